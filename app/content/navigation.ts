@@ -1,0 +1,74 @@
+// The site's navigation: header menu, mobile menu and footer read from here.
+import { site } from "./site";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface BusinessLineNav extends NavLink {
+  line: "mining" | "energy" | "civil";
+  children: readonly NavLink[];
+}
+
+export const businessLines: readonly BusinessLineNav[] = [
+  {
+    line: "mining",
+    label: "Mining & Industrial",
+    href: "/mining-industrial",
+    children: [
+      { label: "Air Conditioning Solutions", href: "/mining-industrial/air-conditioning" },
+      { label: "Pumps & Pump Spares", href: "/mining-industrial/pumps" },
+      { label: "Power Transmission Equipment", href: "/mining-industrial/power-transmission" },
+      { label: "Electrical Equipment", href: "/mining-industrial/electrical" },
+      { label: "Pipes, Fittings & Valves", href: "/mining-industrial/pipes" },
+    ],
+  },
+  {
+    line: "energy",
+    label: site.energyBrandName,
+    href: "/energy-solutions",
+    children: [
+      { label: "Solar Energy", href: "/energy-solutions/solar" },
+      { label: "Renewable Energy", href: "/energy-solutions/renewable" },
+      { label: "Power Equipment", href: "/energy-solutions/power-equipment" },
+      { label: "Electrical Materials", href: "/energy-solutions/materials" },
+    ],
+  },
+  {
+    line: "civil",
+    label: "Civil Contractors",
+    href: "/civil-contracting",
+    children: [
+      { label: "Building Works", href: "/civil-contracting/building" },
+      { label: "Infrastructure Development", href: "/civil-contracting/infrastructure" },
+      { label: "Specialty Construction", href: "/civil-contracting/specialty" },
+      { label: "Additional Services", href: "/civil-contracting/additional" },
+    ],
+  },
+];
+
+export const servicesLink: NavLink = { label: "Services", href: "/services" };
+
+/** Top-level links after the Services menu. */
+export const mainLinks: readonly NavLink[] = [
+  { label: "About", href: "/about" },
+  { label: "Product Store", href: "/store" },
+  { label: "Contact Us", href: "/contact" },
+];
+
+export const quoteLink: NavLink = { label: "Request a Quote", href: "/contact" };
+export const cartLink: NavLink = { label: "Cart", href: "/cart" };
+
+export const footerServices: readonly NavLink[] = businessLines.map(({ label, href }) => ({ label, href }));
+
+export const footerQuickLinks: readonly NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Services", href: "/services" },
+  ...mainLinks,
+  { label: "Request a Quote", href: "/contact" },
+];
+
+/** Legal links the company has not published yet: shown without a target, as the spec says. */
+export const footerLegalLabels = ["Privacy Policy", "Terms of Service"] as const;
+export const sitemapLink: NavLink = { label: "Sitemap", href: "/sitemap.xml" };

@@ -1,0 +1,83 @@
+import type * as React from "react";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CartLink } from "./components/layout/cart-link";
+import { PageBanner } from "./components/layout/page-banner";
+import { RouteFocus } from "./components/layout/route-focus";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { Container } from "./components/ui/container";
+
+const MAIN_ID = "main-content";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preconnect", href: "https://images.unsplash.com" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} />
+      <SiteHeader cart={(light) => <CartLink count={0} light={light} />} />
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <Shell>
+      <RouteFocus targetId={MAIN_ID} />
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <PageBanner title="Something went wrong" eyebrow={`Error ${status}`} />
+      <Container className="py-12">
+        <p className="text-lg">
+          Sorry, this page could not be shown. Please reload, or{" "}
+          <a href="/" className="text-brand-700 font-semibold underline">
+            go back home
+          </a>
+          .
+        </p>
+      </Container>
+    </Shell>
+  );
+}

@@ -1,0 +1,30 @@
+import { Construction } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { PageBanner } from "~/components/layout/page-banner";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "~/content/placeholder-pages";
+import { metaForPath } from "~/lib/seo";
+import type { Route } from "./+types/under-construction";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+export default function UnderConstruction() {
+  const { pathname } = useLocation();
+  const page = placeholderPages[pathname.replace(/\/$/, "")];
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <Container className="py-16">
+        <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
+          <Construction className="text-civil mx-auto size-12" aria-hidden="true" />
+          <p className="mt-4 text-lg text-slate-700">{UNDER_CONSTRUCTION_MESSAGE}</p>
+          <Link to={page.back.href} className={`${buttonVariants({ variant: "secondary" })} mt-6`}>
+            {page.back.label}
+          </Link>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = ["cart", "catalog", "contact"];
+
+/** Import boundaries from CONVENTIONS.md: routes are the only place features meet. */
+const boundaries = [
+  {
+    target: ["./app/components", "./app/lib", "./app/content"],
+    from: ["./app/features", "./app/routes"],
+    message: "components/, lib/ and content/ import no feature and no route.",
+  },
+  {
+    target: "./app/features",
+    from: "./app/routes",
+    message: "Features do not import routes.",
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "No feature imports another; compose them in a route.",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report", "bench-results"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/site-map";
+
+// Static site: every known route is prerendered to its own HTML file; anything else gets the SPA fallback.
+export default {
+  appDirectory: "app",
+  ssr: false,
+  prerender: () => prerenderPaths(),
+  // React Router 8's behaviour today, so the move to 8 (once Node 22 is available) changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;

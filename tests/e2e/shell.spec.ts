@@ -1,0 +1,232 @@
+import { businessLines, mainLinks } from "../../app/content/navigation";
+import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
+import { pages, REDIRECTS } from "../../app/content/site-map";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const NOT_FOUND = "Oops! Page not found";
+
+test.describe("every route", () => {
+  for (const { path } of pages) {
+    test(`${path} renders its own page and passes axe`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("titles and descriptions are unique", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, path);
+      expect(description?.length).toBeGreaterThan(49);
+    }
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 and shows the not-found page", async ({ page, consoleErrors }) => {
+    const response = await gotoHydrated(page, "/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByText("404").first()).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    expect(consoleErrors.some((text) => text.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("the not-found page passes axe", async ({ page }) => {
+    await gotoHydrated(page, "/missing");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("service redirects", () => {
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    test(`${from} replaces itself with ${to}`, async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL("/about");
+    });
+  }
+});
+
+test.describe("under-construction pages", () => {
+  for (const [path, { title, back }] of Object.entries(placeholderPages)) {
+    test(`${path} says it is under construction and links back`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(UNDER_CONSTRUCTION_MESSAGE, { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: back.label }).click();
+      await expect(page).toHaveURL(back.href);
+    });
+  }
+});
+
+test.describe("header", () => {
+  test("is transparent at the top and solid white past 10 px of scroll", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
+  });
+
+  test("has Request a Quote to /contact and the cart icon without a badge when empty", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
+    await expect(header.getByTestId("cart-badge")).toHaveCount(0);
+    const quote = header.getByRole("link", { name: "Request a Quote" });
+    if (await quote.isVisible()) await expect(quote).toHaveAttribute("href", "/contact");
+  });
+
+  test("the skip link is the first focus stop and moves to the main content", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+
+  test("the Services dropdown lists the three business lines and their thirteen subpages", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).click();
+    for (const line of businessLines) {
+      await expect(nav.getByRole("link", { name: line.label, exact: true })).toHaveAttribute(
+        "href",
+        line.href,
+      );
+      for (const child of line.children) {
+        await expect(nav.getByRole("link", { name: child.label, exact: true })).toHaveAttribute(
+          "href",
+          child.href,
+        );
+      }
+    }
+    expect(businessLines.flatMap((line) => line.children)).toHaveLength(13);
+    await nav.getByRole("link", { name: "Pipes, Fittings & Valves" }).click();
+    await expect(page).toHaveURL("/mining-industrial/pipes");
+    await expect(page.getByRole("heading", { level: 1, name: "Pipes, Fittings & Valves" })).toBeVisible();
+  });
+
+  test("the dropdown works from the keyboard and closes on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("links to About, Product Store and Contact Us", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const link of mainLinks) {
+      await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone only");
+
+  test("opens full screen, expands Services without closing, and closes when a link is chosen", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Full screen once the slide-in has finished.
+    await expect
+      .poll(async () => JSON.stringify(await menu.boundingBox()))
+      .toBe(JSON.stringify({ x: 0, y: 0, width: 375, height: 740 }));
+    await menu.getByRole("button", { name: "Services" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Solar Energy" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/energy-solutions/solar");
+  });
+
+  test("closes with its button and on Escape, keeps focus inside and returns it", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("passes axe while open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("footer", () => {
+  test("has its sections, social icons, legal links, contact details and copyright", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const heading of ["Our Services", "Quick Links", "Contact Us"]) {
+      await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("listitem")).toHaveCount(4);
+    for (const text of ["Privacy Policy", "Terms of Service", "Sitemap"]) {
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Industrial Suppliers`)).toBeVisible();
+    await expect(footer.getByText(/Harare, Zimbabwe/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^\+?[0-9 ]+$/ })).toHaveAttribute("href", /^tel:/);
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:info@/);
+    await expect(
+      footer.getByText(/reliable solutions in industrial supplies, renewable energy and civil contracting/i),
+    ).toBeVisible();
+  });
+});
+
+test.describe("navigation", () => {
+  test("a route change scrolls to the top and moves focus to the main content", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});

@@ -1,0 +1,26 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { placeholdersInUse } from "./app/content/site-env.ts";
+
+/** Warns at build time while any company detail is still a placeholder (see README, "Configuration"). */
+function placeholderWarning(mode: string): Plugin {
+  return {
+    name: "site-config-placeholders",
+    apply: "build",
+    buildStart() {
+      const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
+      const names = placeholdersInUse(env);
+      if (names.length > 0) {
+        this.warn(`placeholder company details in use; set ${names.join(", ")} before going live`);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [tailwindcss(), reactRouter(), placeholderWarning(mode)],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: { assetsInlineLimit: 0 },
+}));
