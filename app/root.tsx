@@ -10,6 +10,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
+import { Toaster } from "./components/ui/toaster";
 
 const MAIN_ID = "main-content";
 
@@ -46,6 +47,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { NavLink } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+/** Trail of links ending in the current page (not a link). */
+export function Breadcrumb({
+  trail,
+  current,
+  light = true,
+}: {
+  trail: readonly NavLink[];
+  current: string;
+  light?: boolean;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6">
+      <ol
+        className={cn(
+          "flex flex-wrap items-center gap-1 text-sm",
+          light ? "text-slate-200" : "text-slate-600",
+        )}
+      >
+        {trail.map((item) => (
+          <li key={item.href} className="flex items-center gap-1">
+            <Link
+              to={item.href}
+              className={cn("underline-offset-2 hover:underline", light ? "text-white" : "text-brand-700")}
+            >
+              {item.label}
+            </Link>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
