@@ -1,0 +1,55 @@
+// Pure helpers for the byte budgets: what a prerendered page makes the browser download on first visit.
+import { gzipSync } from "node:zlib";
+
+export const BUDGETS = {
+  /** JavaScript a page loads on first visit, gzip. */
+  jsBytes: 120 * 1024,
+  /** CSS a page loads, gzip. */
+  cssBytes: 15 * 1024,
+  /** The prerendered HTML document, gzip. */
+  htmlBytes: 40 * 1024,
+};
+
+export function gzipSize(content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+const attr = (tag, name) =>
+  new RegExp(`\\s${name}=("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find(Boolean);
+
+/** Script and stylesheet URLs a document references, and its <img> tags lacking a width or height. */
+export function scanHtml(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") scripts.add(href);
+    if (rel === "stylesheet") styles.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) scripts.add(attr(tag, "src"));
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    // The document's inline module loads the entry with import(): it runs on every first visit.
+    for (const specifier of [...staticImports(body), ...dynamicImports(body)]) {
+      if (specifier.startsWith("/")) scripts.add(specifier);
+    }
+  }
+  const unsizedImages = [...html.matchAll(/<img\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => !attr(tag, "width") || !attr(tag, "height"));
+  return { scripts: [...scripts], styles: [...styles], unsizedImages };
+}
+
+/** Module specifiers a chunk imports statically: they load with it. */
+export function staticImports(code) {
+  const found = new Set();
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
+    found.add(match[1]);
+  return [...found];
+}
+
+/** Module specifiers loaded later with import(): not part of the first visit unless the document calls them. */
+export function dynamicImports(code) {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]))];
+}

@@ -1,0 +1,68 @@
+// Byte budgets for every prerendered page (run after the build, part of `npm test`). Bytes are deterministic,
+// so they are enforced here; speed is measured by `npm run bench`.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, posix, relative } from "node:path";
+import { BUDGETS, gzipSize, scanHtml, staticImports } from "./budgets-lib.mjs";
+
+const client = new URL("../build/client/", import.meta.url).pathname;
+const sizeCache = new Map();
+
+function fileSize(url) {
+  if (!sizeCache.has(url)) sizeCache.set(url, gzipSize(readFileSync(join(client, url))));
+  return sizeCache.get(url);
+}
+
+/** Every module the URL pulls in statically, itself included. */
+function moduleGraph(url, seen = new Set()) {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(join(client, url), "utf8");
+  for (const specifier of staticImports(code)) {
+    if (specifier.startsWith(".") || specifier.startsWith("/")) {
+      moduleGraph(specifier.startsWith("/") ? specifier : posix.join(posix.dirname(url), specifier), seen);
+    }
+  }
+  return seen;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") && !name.startsWith("__") ? [path] : [];
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const failures = [];
+for (const file of htmlFiles(client)) {
+  const html = readFileSync(file, "utf8");
+  const page = "/" + relative(client, file).replace(/(^|\/)index\.html$/, "");
+  const { scripts, styles, unsizedImages } = scanHtml(html);
+  const modules = new Set(scripts.flatMap((url) => [...moduleGraph(url)]));
+  const row = {
+    page,
+    html: gzipSize(html),
+    js: [...modules].reduce((sum, url) => sum + fileSize(url), 0),
+    css: styles.reduce((sum, url) => sum + fileSize(url), 0),
+  };
+  rows.push(row);
+  if (row.html > BUDGETS.htmlBytes) failures.push(`${page}: HTML ${kb(row.html)} > ${kb(BUDGETS.htmlBytes)}`);
+  if (row.js > BUDGETS.jsBytes) failures.push(`${page}: JavaScript ${kb(row.js)} > ${kb(BUDGETS.jsBytes)}`);
+  if (row.css > BUDGETS.cssBytes) failures.push(`${page}: CSS ${kb(row.css)} > ${kb(BUDGETS.cssBytes)}`);
+  for (const tag of unsizedImages)
+    failures.push(`${page}: image without width and height: ${tag.slice(0, 120)}`);
+}
+
+rows.sort((a, b) => b.js - a.js);
+const max = (key) => Math.max(...rows.map((row) => row[key]));
+console.log(`Byte budgets over ${rows.length} prerendered pages (gzip):`);
+console.log(`  JavaScript  largest ${kb(max("js"))} (${rows[0]?.page})  budget ${kb(BUDGETS.jsBytes)}`);
+console.log(`  CSS         largest ${kb(max("css"))}  budget ${kb(BUDGETS.cssBytes)}`);
+console.log(`  HTML        largest ${kb(max("html"))}  budget ${kb(BUDGETS.htmlBytes)}`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("All pages within budget; every <img> has width and height.");
