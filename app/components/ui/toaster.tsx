@@ -1,9 +1,53 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { Notice, ShowNotice } from "./sonner-toaster";
+
+export type { Notice } from "./sonner-toaster";
+
+// Toasts (sonner) load on the first notice, not with every page: most visits never show one.
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+const pending: Notice[] = [];
+const listeners = new Set<() => void>();
+let requested = false;
+let show: ShowNotice | null = null;
+
+/** Shows a toast, loading the toaster first if this is the page's first notice. */
+export function notify(notice: Notice): void {
+  if (show) {
+    show(notice);
+    return;
+  }
+  pending.push(notice);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+function onReady(showNotice: ShowNotice) {
+  show = showNotice;
+  for (const notice of pending.splice(0)) showNotice(notice);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * The site's toasts. sonner's defaults are SPEC.md section 9's numbers (4000 ms, 3 visible, width 356, gap 14,
- * swipe threshold 20 px, bottom-right, Alt+T); they are left as they are.
+ * Mount point for toasts. sonner's defaults are SPEC.md section 9's numbers (4000 ms, 3 visible, width 356,
+ * gap 14, swipe threshold 20 px, bottom-right, Alt+T) and are left as they are.
  */
 export function Toaster() {
-  return <Sonner richColors closeButton />;
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster onReady={onReady} />
+    </Suspense>
+  );
 }

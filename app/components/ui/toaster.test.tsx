@@ -1,0 +1,16 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { notify, Toaster } from "./toaster";
+
+describe("notify", () => {
+  it("loads the toaster on the first notice and shows every notice", async () => {
+    render(<Toaster />);
+    notify({ kind: "success", message: "First notice" });
+    notify({ kind: "error", message: "Second notice", description: "With detail" });
+    expect(await screen.findByText("First notice")).toBeInTheDocument();
+    expect(await screen.findByText("Second notice")).toBeInTheDocument();
+    expect(screen.getByText("With detail")).toBeInTheDocument();
+    notify({ kind: "info", message: "Third notice" });
+    expect(await screen.findByText("Third notice")).toBeInTheDocument();
+  });
+});
