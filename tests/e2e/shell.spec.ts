@@ -144,6 +144,18 @@ test.describe("desktop menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Building Works" })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Building Works" })).toBeHidden();
+  });
+
   test("links to About, Product Store and Contact Us", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });

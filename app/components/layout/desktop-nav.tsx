@@ -1,9 +1,10 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { businessLines, mainLinks, servicesLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "./line-accent";
+import { useHoverIntent } from "./use-hover-intent";
 
 const topLink = (light: boolean) =>
   cn(
@@ -11,72 +12,113 @@ const topLink = (light: boolean) =>
     light ? "text-white hover:bg-white/10" : "text-ink hover:bg-slate-100",
   );
 
-/** Desktop menu: a Services dropdown with every business line and subpage, then the main links. */
+/**
+ * Desktop menu: a Services disclosure listing every business line and subpage, then the main links.
+ * Hand-written rather than Radix NavigationMenu to keep every page's JavaScript within budget
+ * (docs/decisions/002-javascript-budget.md); it follows the same disclosure pattern and delays.
+ */
 export function DesktopNav({ light }: { light: boolean }) {
+  const menu = useHoverIntent();
+  const { open, setOpen } = menu;
+  const panelId = useId();
+  const root = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, setOpen]);
+
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={cn(topLink(light), "group")}>
+    <nav aria-label="Main" className="relative hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {/* Delegated hover, Escape and focus-leave handling for the disclosure; the button is the control. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <li
+          ref={root}
+          onPointerEnter={(event) => event.pointerType === "mouse" && menu.pointerEnter()}
+          onPointerLeave={(event) => event.pointerType === "mouse" && menu.pointerLeave()}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && open) {
+              setOpen(false);
+              trigger.current?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            if (!root.current?.contains(event.relatedTarget)) setOpen(false);
+          }}
+        >
+          <button
+            ref={trigger}
+            type="button"
+            className={cn(topLink(light), "group")}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
             {servicesLink.label}
             <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              className={cn("size-4 transition-transform", open && "rotate-180")}
               aria-hidden="true"
             />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[min(52rem,90vw)] rounded-xl border border-slate-200 bg-white p-6 text-left shadow-xl">
-            <div className="grid grid-cols-3 gap-6">
-              {businessLines.map((line) => (
-                <div key={line.href}>
-                  <NavigationMenu.Link asChild>
+          </button>
+          <div
+            id={panelId}
+            hidden={!open}
+            className="absolute top-full left-0 w-[min(52rem,90vw)] pt-2 text-left"
+          >
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+              <div className="grid grid-cols-3 gap-6">
+                {businessLines.map((line) => (
+                  <div key={line.href}>
                     <Link
                       to={line.href}
                       className={cn(
-                        "block rounded-md border-l-4 px-3 py-1 text-base font-bold",
+                        "text-ink block rounded-md border-l-4 px-3 py-1 text-base font-bold hover:bg-slate-50",
                         lineAccent[line.line].border,
-                        "text-ink hover:bg-slate-50",
                       )}
                     >
                       {line.label}
                     </Link>
-                  </NavigationMenu.Link>
-                  <ul className="mt-2 space-y-1">
-                    {line.children.map((child) => (
-                      <li key={child.href}>
-                        <NavigationMenu.Link asChild>
+                    <ul className="mt-2 space-y-1">
+                      {line.children.map((child) => (
+                        <li key={child.href}>
                           <Link
                             to={child.href}
-                            className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink"
+                            className="hover:text-ink block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
                           >
                             {child.label}
                           </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-            <NavigationMenu.Link asChild>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
               <Link
                 to={servicesLink.href}
                 className="text-brand-700 mt-5 inline-block rounded-md px-3 py-1 text-sm font-semibold hover:underline"
               >
                 All services overview
               </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+            </div>
+          </div>
+        </li>
         {mainLinks.map((link) => (
-          <NavigationMenu.Item key={link.href}>
-            <NavigationMenu.Link asChild>
-              <NavLink to={link.href} className={topLink(light)}>
-                {link.label}
-              </NavLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.href}>
+            <NavLink to={link.href} className={topLink(light)}>
+              {link.label}
+            </NavLink>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

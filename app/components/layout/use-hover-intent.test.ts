@@ -1,0 +1,52 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MENU_DELAYS, useHoverIntent } from "./use-hover-intent";
+
+describe("useHoverIntent", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("uses the spec's 200 / 300 / 150 ms delays", () => {
+    expect(MENU_DELAYS).toEqual({ open: 200, skip: 300, close: 150 });
+  });
+
+  it("opens 200 ms after the pointer arrives and not before", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => result.current.pointerEnter());
+    act(() => vi.advanceTimersByTime(199));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.open).toBe(true);
+  });
+
+  it("does not open when the pointer passes through quickly", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => result.current.pointerEnter());
+    act(() => vi.advanceTimersByTime(100));
+    act(() => result.current.pointerLeave());
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.open).toBe(false);
+  });
+
+  it("closes 150 ms after the pointer leaves, and stays open if it comes back in time", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => result.current.setOpen(true));
+    act(() => result.current.pointerLeave());
+    act(() => vi.advanceTimersByTime(100));
+    act(() => result.current.pointerEnter());
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.open).toBe(true);
+    act(() => result.current.pointerLeave());
+    act(() => vi.advanceTimersByTime(150));
+    expect(result.current.open).toBe(false);
+  });
+
+  it("reopens at once within 300 ms of closing", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => result.current.setOpen(true));
+    act(() => result.current.setOpen(false));
+    act(() => vi.advanceTimersByTime(250));
+    act(() => result.current.pointerEnter());
+    expect(result.current.open).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** SPEC.md section 9: navigation menu delay 200 ms, skip delay 300 ms, close delay 150 ms. */
+export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
+
+/**
+ * Open state for a hover menu: opens after a short delay (at once when it closed less than `skip` ms ago),
+ * closes after a shorter one, so a pointer crossing the gap to the panel does not shut it.
+ */
+export function useHoverIntent(delays = MENU_DELAYS) {
+  const [open, setOpenState] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closedAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const clear = () => clearTimeout(timer.current);
+  const setOpen = useCallback((value: boolean) => {
+    clearTimeout(timer.current);
+    if (!value) closedAt.current = Date.now();
+    setOpenState(value);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    open,
+    setOpen,
+    pointerEnter() {
+      clear();
+      if (open) return;
+      const recentlyClosed = Date.now() - closedAt.current < delays.skip;
+      if (recentlyClosed) setOpen(true);
+      else timer.current = setTimeout(() => setOpen(true), delays.open);
+    },
+    pointerLeave() {
+      clear();
+      if (open) timer.current = setTimeout(() => setOpen(false), delays.close);
+    },
+  };
+}
