@@ -12,41 +12,77 @@ describe("useHoverIntent", () => {
 
   it("opens 200 ms after the pointer arrives and not before", () => {
     const { result } = renderHook(() => useHoverIntent());
-    act(() => result.current.pointerEnter());
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      result.current.pointerEnter();
+    });
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(result.current.open).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.open).toBe(true);
   });
 
   it("does not open when the pointer passes through quickly", () => {
     const { result } = renderHook(() => useHoverIntent());
-    act(() => result.current.pointerEnter());
-    act(() => vi.advanceTimersByTime(100));
-    act(() => result.current.pointerLeave());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      result.current.pointerEnter();
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      result.current.pointerLeave();
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.open).toBe(false);
   });
 
   it("closes 150 ms after the pointer leaves, and stays open if it comes back in time", () => {
     const { result } = renderHook(() => useHoverIntent());
-    act(() => result.current.setOpen(true));
-    act(() => result.current.pointerLeave());
-    act(() => vi.advanceTimersByTime(100));
-    act(() => result.current.pointerEnter());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      result.current.setOpen(true);
+    });
+    act(() => {
+      result.current.pointerLeave();
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      result.current.pointerEnter();
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.open).toBe(true);
-    act(() => result.current.pointerLeave());
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      result.current.pointerLeave();
+    });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(result.current.open).toBe(false);
   });
 
   it("reopens at once within 300 ms of closing", () => {
     const { result } = renderHook(() => useHoverIntent());
-    act(() => result.current.setOpen(true));
-    act(() => result.current.setOpen(false));
-    act(() => vi.advanceTimersByTime(250));
-    act(() => result.current.pointerEnter());
+    act(() => {
+      result.current.setOpen(true);
+    });
+    act(() => {
+      result.current.setOpen(false);
+    });
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    act(() => {
+      result.current.pointerEnter();
+    });
     expect(result.current.open).toBe(true);
   });
 });
