@@ -20,7 +20,8 @@ export function AddToCartButton({
       type="button"
       onClick={() => {
         addItem(item, quantity);
-        toast.success(cartCopy.added(item.name), { duration: ADD_TOAST_MS });
+        // Sonner's rich success colours (green on pale green) fall short of WCAG AA contrast; the plain style passes.
+        toast.success(cartCopy.added(item.name), { duration: ADD_TOAST_MS, richColors: false });
       }}
       {...props}
     >
