@@ -9,9 +9,7 @@ export const FEATURED_COUNT = 4;
 
 /** Category slugs the store knows and what each lists (SPEC.md section 9). */
 export type CategoryFilter =
-  | { kind: "category"; category: CategoryName }
-  | { kind: "all" }
-  | { kind: "featured" };
+  { kind: "category"; category: CategoryName } | { kind: "all" } | { kind: "featured" };
 
 export interface CategoryPage {
   slug: string;

@@ -2,7 +2,8 @@ import { categoryPages, storeCategoryCards } from "../../app/content/store";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const EMPTY = "No products found in this category.";
-const status = (page: import("@playwright/test").Page) => page.getByRole("status").filter({ hasText: "Loading" });
+const status = (page: import("@playwright/test").Page) =>
+  page.getByRole("status").filter({ hasText: "Loading" });
 
 test.describe("store home", () => {
   test("has the hero, three category cards with counts, four featured products and the explainer", async ({
@@ -19,9 +20,12 @@ test.describe("store home", () => {
       await expect(link).toHaveAttribute("href", `/store/category/${card.id}`);
       await expect(link).toContainText(`${[48, 36, 25][index]} items`);
     }
-    const featured = page.getByRole("region").or(page.locator("section")).filter({
-      has: page.getByRole("heading", { level: 2, name: "Featured Products" }),
-    });
+    const featured = page
+      .getByRole("region")
+      .or(page.locator("section"))
+      .filter({
+        has: page.getByRole("heading", { level: 2, name: "Featured Products" }),
+      });
     await expect(featured.getByRole("article")).toHaveCount(4);
     await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
     await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
@@ -42,7 +46,9 @@ test.describe("category pages", () => {
       await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
       await expect(status(page)).toBeHidden();
       await expect(page.getByRole("article")).toHaveCount(counts[category.slug] ?? -1);
-      await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(counts[category.slug] ?? -1);
+      await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(
+        counts[category.slug] ?? -1,
+      );
       await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
       await expectNoAxeViolations(page);
     });
@@ -58,7 +64,10 @@ test.describe("category pages", () => {
 
     await page.getByRole("link", { name: "Back to Store" }).click();
     await expect(page).toHaveURL("/store");
-    await page.getByRole("link", { name: /Energy Solutions/ }).first().click();
+    await page
+      .getByRole("link", { name: /Energy Solutions/ })
+      .first()
+      .click();
     await expect(page).toHaveURL("/store/category/energy");
     await expect(status(page)).toBeVisible();
     const shownAt = Date.now();
@@ -132,9 +141,9 @@ test.describe("product page", () => {
     const preview = page.getByText(/^A 55 kW rotary screw compressor.*\.\.\.$/);
     await expect(preview).toBeVisible();
     expect((await preview.textContent())?.length).toBe(153);
-    await expect(page.getByRole("textbox", { name: "Quantity for Heavy-Duty Industrial Air Compressor" })).toHaveValue(
-      "1",
-    );
+    await expect(
+      page.getByRole("textbox", { name: "Quantity for Heavy-Duty Industrial Air Compressor" }),
+    ).toHaveValue("1");
     await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
     for (const note of ["In stock", "Free delivery on orders over $10,000", "1 year warranty"]) {
       await expect(page.getByText(note)).toBeVisible();
@@ -146,7 +155,7 @@ test.describe("product page", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Specifications" })).toHaveAttribute("aria-selected", "true");
     const specs = page.getByRole("tabpanel");
-    for (const [label, value] of [
+    for (const [label, value] of <[string, string][]>[
       ["Brand", "Atlas Copco"],
       ["Model", "IS-001"],
       ["Warranty", "1 Year Limited"],

@@ -101,7 +101,11 @@ const quantityArbitrary = fc.oneof(
 );
 
 const actionArbitrary: fc.Arbitrary<CartAction> = fc.oneof(
-  fc.record({ type: fc.constant("add" as const), item: itemArbitrary, quantity: fc.option(quantityArbitrary, { nil: undefined }) }),
+  fc.record({
+    type: fc.constant("add" as const),
+    item: itemArbitrary,
+    quantity: fc.option(quantityArbitrary, { nil: undefined }),
+  }),
   fc.record({ type: fc.constant("remove" as const), id: itemArbitrary.map((item) => item.id) }),
   fc.record({
     type: fc.constant("update" as const),
@@ -133,7 +137,9 @@ describe("cartReducer properties", () => {
           expect(line.quantity).toBeLessThanOrEqual(9_999);
         }
         expect(totalItems(lines)).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
-        expect(subtotalCents(lines)).toBe(lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0));
+        expect(subtotalCents(lines)).toBe(
+          lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+        );
         expect(Number.isSafeInteger(subtotalCents(lines))).toBe(true);
 
         const storage = memoryStorage();

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { CART_STORAGE_KEY, loadCart, MAX_STORED_LINES, parseCartLines, saveCart, type CartStorage } from "./cart-storage";
+import {
+  CART_STORAGE_KEY,
+  loadCart,
+  MAX_STORED_LINES,
+  parseCartLines,
+  saveCart,
+  type CartStorage,
+} from "./cart-storage";
 import { compressor, pump } from "./test-items";
 
 function storageWith(value: string | null) {

@@ -89,7 +89,9 @@ describe("whatsappCheckoutUrl", () => {
     expect(url.startsWith("https://wa.me/263000000000?text=")).toBe(true);
     const text = new URL(url).searchParams.get("text");
     expect(text).toBe(
-      ["New Order Request", "", 'A&B #1 "50%" \u{1F600} x 1 - $1.00', "", "Total: $1.00", "", CLOSING].join("\n"),
+      ["New Order Request", "", 'A&B #1 "50%" \u{1F600} x 1 - $1.00', "", "Total: $1.00", "", CLOSING].join(
+        "\n",
+      ),
     );
     expect(url).toContain("A%26B%20%231%20%2250%25%22%20%F0%9F%98%80");
     expect(url.slice(url.indexOf("?text=") + 6)).not.toMatch(/[ &#"\n]/);

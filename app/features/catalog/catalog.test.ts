@@ -26,7 +26,13 @@ describe("product content", () => {
   });
 
   it("has category pages with unique slugs and store cards with counts 48, 36, 25", () => {
-    expect(categoryPages.map((page) => page.slug)).toEqual(["mining", "energy", "construction", "all", "featured"]);
+    expect(categoryPages.map((page) => page.slug)).toEqual([
+      "mining",
+      "energy",
+      "construction",
+      "all",
+      "featured",
+    ]);
     expect(storeCategoryCards.map((card) => [card.id, card.items])).toEqual([
       ["mining", 48],
       ["energy", 36],

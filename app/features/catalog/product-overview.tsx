@@ -7,7 +7,13 @@ import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 
 /** Image, rating, detail price, description preview, the purchase controls passed in, and the notes. */
-export function ProductOverview({ product, purchase }: { product: ProductDetail; purchase: React.ReactNode }) {
+export function ProductOverview({
+  product,
+  purchase,
+}: {
+  product: ProductDetail;
+  purchase: React.ReactNode;
+}) {
   const notes = [
     { icon: PackageCheck, text: productCopy.notes.stock },
     { icon: Truck, text: productCopy.notes.delivery },

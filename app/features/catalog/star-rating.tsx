@@ -5,7 +5,11 @@ import { cn } from "~/lib/cn";
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("flex gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      className={cn("flex gap-0.5", className)}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}
