@@ -11,6 +11,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
 import { Toaster } from "./components/ui/toaster";
+import { CartProvider, useCart } from "./features/cart/cart-context";
 
 const MAIN_ID = "main-content";
 
@@ -38,17 +39,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function HeaderCartLink({ light }: { light: boolean }) {
+  const { totalItems } = useCart();
+  return <CartLink count={totalItems} light={light} />;
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <CartProvider>
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader cart={(light) => <CartLink count={0} light={light} />} />
+      <SiteHeader cart={(light) => <HeaderCartLink light={light} />} />
       <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
       <SiteFooter />
       <Toaster />
-    </>
+    </CartProvider>
   );
 }
 

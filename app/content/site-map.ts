@@ -1,6 +1,7 @@
 // Every page the site serves, with its title and description: drives prerendering, meta tags and sitemap.xml.
 import { products } from "./products";
 import { site } from "./site";
+import { categoryCopy, categoryPages } from "./store";
 
 export interface PageEntry {
   path: string;
@@ -123,12 +124,11 @@ export const pages: readonly PageEntry[] = [
     "Product Store",
     "Order industrial, energy and construction products online and check out on WhatsApp with our sales team. No payment online.",
   ),
-  ...[...CATEGORY_SLUGS, ...LINKED_UNKNOWN_SLUGS].map((slug) =>
-    page(
-      `/store/category/${slug}`,
-      `Store: ${slug}`,
-      `Browse ${slug} products from our store and send your order to our sales team on WhatsApp for a fast quote.`,
-    ),
+  ...categoryPages.map((category) =>
+    page(`/store/category/${category.slug}`, category.documentTitle, category.description),
+  ),
+  ...LINKED_UNKNOWN_SLUGS.map((slug) =>
+    page(`/store/category/${slug}`, `Store: ${slug}`, categoryCopy.unknownDescription(slug)),
   ),
   ...products.map((product) =>
     page(

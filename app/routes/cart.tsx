@@ -1,9 +1,20 @@
 import { PageBanner } from "~/components/layout/page-banner";
+import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
+import { cartCopy } from "~/content/store";
+import { CartContents } from "~/features/cart/cart-contents";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => metaForPath("/cart");
 
 export default function Cart() {
-  return <PageBanner title="Your Cart" />;
+  return (
+    <>
+      <PageBanner title={cartCopy.title} />
+      <Container className="py-12 lg:py-16">
+        <CartContents whatsappNumber={site.whatsappNumber} />
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,15 @@
+import { Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import { pageEntry } from "~/content/site-map";
+import { productCopy } from "~/content/store";
+import { AddToCartForm } from "~/features/cart/add-to-cart-form";
+import { productDetail } from "~/features/catalog/catalog";
+import { ProductOverview } from "~/features/catalog/product-overview";
+import { ProductTabs } from "~/features/catalog/product-tabs";
+import { SimulatedLoading } from "~/features/catalog/simulated-loading";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-product";
 
@@ -7,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   metaFor(
     pageEntry(location.pathname) ?? {
       path: location.pathname,
-      title: "Product Not Found",
+      title: productCopy.notFound.title,
       description:
         "This product is not in our store. Browse the store for industrial, energy and construction products.",
     },
@@ -15,5 +25,44 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function StoreProduct({ params }: Route.ComponentProps) {
-  return <PageBanner title={params.id} />;
+  const product = productDetail(params.id);
+  const { notFound } = productCopy;
+  return (
+    <>
+      <PageBanner
+        title={product ? product.name : notFound.title}
+        eyebrow={
+          product && (
+            <Breadcrumb
+              trail={[
+                productCopy.breadcrumbStore,
+                { label: product.categoryTitle, href: `/store/category/${product.categorySlug}` },
+              ]}
+              current={product.name}
+            />
+          )
+        }
+      />
+      <Container className="py-12 lg:py-16">
+        <SimulatedLoading key={params.id} label={productCopy.loading}>
+          {product ? (
+            <>
+              <ProductOverview product={product} purchase={<AddToCartForm item={product} />} />
+              <ProductTabs product={product} />
+            </>
+          ) : (
+            <div className="py-12 text-center">
+              <p className="text-lg text-slate-700">{notFound.text}</p>
+              <Link
+                to={notFound.returnToStore.href}
+                className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-6`}
+              >
+                {notFound.returnToStore.label}
+              </Link>
+            </div>
+          )}
+        </SimulatedLoading>
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { Loader2, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cartCopy } from "~/content/store";
+import { CartLineItem } from "./cart-line-item";
+import { useCart } from "./cart-context";
+import { whatsappCheckoutUrl } from "./checkout-message";
+import { OrderSummary } from "./order-summary";
+
+/** The cart page body: waiting for the stored cart, empty, or the lines and the order summary. */
+export function CartContents({ whatsappNumber }: { whatsappNumber: string }) {
+  const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
+
+  if (!ready) {
+    // The prerendered page cannot know the visitor's cart; it is read from storage once the page is live.
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+        <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
+        <span>{cartCopy.loading}</span>
+        <noscript>{cartCopy.noscript}</noscript>
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-16 text-center">
+        <ShoppingCart className="size-16 text-slate-300" aria-hidden="true" />
+        <h2 className="text-ink mt-6 text-2xl font-bold">{cartCopy.empty.title}</h2>
+        <p className="mt-2 text-slate-600">{cartCopy.empty.text}</p>
+        <Link
+          to={cartCopy.empty.continueShopping.href}
+          className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-8`}
+        >
+          {cartCopy.empty.continueShopping.label}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="cart-items">
+        <h2 id="cart-items" className="sr-only">
+          {cartCopy.itemsHeading}
+        </h2>
+        <ul className="divide-y divide-slate-200 border-y border-slate-200">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              onQuantityChange={(quantity) => updateQuantity(line.id, quantity)}
+              onRemove={() => removeItem(line.id)}
+            />
+          ))}
+        </ul>
+      </section>
+      <OrderSummary subtotalCents={subtotalCents} checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)} />
+    </div>
+  );
+}

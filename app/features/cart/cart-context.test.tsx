@@ -1,0 +1,131 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AddToCartButton } from "./add-to-cart-button";
+import { CartProvider, useCart } from "./cart-context";
+import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
+import { createCartStore } from "./cart-store";
+import { compressor, pump } from "./test-items";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
+
+function memoryStorage(initial?: string) {
+  const map = new Map<string, string>();
+  if (initial !== undefined) map.set(CART_STORAGE_KEY, initial);
+  const storage: CartStorage = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+  return { storage, map };
+}
+
+function Summary() {
+  const { lines, totalItems, subtotalCents, updateQuantity, removeItem, clearCart } = useCart();
+  return (
+    <div>
+      <p>items: {totalItems}</p>
+      <p>subtotal: {subtotalCents}</p>
+      <p>lines: {lines.map((line) => `${line.id}x${line.quantity}`).join(",")}</p>
+      <button type="button" onClick={() => updateQuantity("prod-001", 5)}>
+        five
+      </button>
+      <button type="button" onClick={() => removeItem("prod-001")}>
+        remove
+      </button>
+      <button type="button" onClick={clearCart}>
+        clear
+      </button>
+    </div>
+  );
+}
+
+describe("useCart", () => {
+  it("throws outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Summary />)).toThrow("useCart must be used within a CartProvider");
+  });
+});
+
+describe("CartProvider", () => {
+  it("adds with a 3-second toast, updates, removes, clears and saves every change", async () => {
+    const { toast } = await import("sonner");
+    const user = userEvent.setup();
+    const { storage, map } = memoryStorage();
+    render(
+      <CartProvider store={createCartStore(storage)}>
+        <AddToCartButton item={compressor} />
+        <AddToCartButton item={pump} quantity={2} />
+        <Summary />
+      </CartProvider>,
+    );
+    expect(screen.getByText("items: 0")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Add to Cart, Heavy-Duty/ }));
+    await user.click(screen.getByRole("button", { name: /Add to Cart, Submersible/ }));
+    expect(toast.success).toHaveBeenCalledWith("Heavy-Duty Industrial Air Compressor added to cart", {
+      duration: 3000,
+      richColors: false,
+    });
+    expect(screen.getByText("items: 3")).toBeInTheDocument();
+    expect(screen.getByText(`subtotal: ${1_299_999 + 2 * 845_000}`)).toBeInTheDocument();
+    expect(JSON.parse(map.get(CART_STORAGE_KEY) ?? "[]")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "five" }));
+    expect(screen.getByText("lines: prod-001x5,prod-002x2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "remove" }));
+    expect(screen.getByText("lines: prod-002x2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "clear" }));
+    expect(screen.getByText("items: 0")).toBeInTheDocument();
+    expect(map.has(CART_STORAGE_KEY)).toBe(false);
+  });
+
+  it("restores the stored cart", () => {
+    const { storage } = memoryStorage(JSON.stringify([{ ...pump, quantity: 4 }]));
+    render(
+      <CartProvider store={createCartStore(storage)}>
+        <Summary />
+      </CartProvider>,
+    );
+    expect(screen.getByText("items: 4")).toBeInTheDocument();
+  });
+
+  it("follows changes made in another tab", () => {
+    const { storage, map } = memoryStorage();
+    render(
+      <CartProvider store={createCartStore(storage, window)}>
+        <Summary />
+      </CartProvider>,
+    );
+    act(() => {
+      map.set(CART_STORAGE_KEY, JSON.stringify([{ ...compressor, quantity: 7 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+    });
+    expect(screen.getByText("items: 7")).toBeInTheDocument();
+    act(() => {
+      map.delete(CART_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    });
+    expect(screen.getByText("items: 0")).toBeInTheDocument();
+    act(() => {
+      map.set(CART_STORAGE_KEY, JSON.stringify([{ ...compressor, quantity: 2 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
+    });
+    expect(screen.getByText("items: 0")).toBeInTheDocument();
+  });
+
+  it("keeps working in memory when storage throws", async () => {
+    const user = userEvent.setup();
+    const fail = () => {
+      throw new Error("QuotaExceededError");
+    };
+    render(
+      <CartProvider store={createCartStore({ getItem: fail, setItem: fail, removeItem: fail })}>
+        <AddToCartButton item={pump} />
+        <Summary />
+      </CartProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    expect(screen.getByText("items: 2")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { createContext, use, useMemo, useState, useSyncExternalStore } from "react";
+import type * as React from "react";
+import { subtotalCents, totalItems, type CartItemInput, type CartLines } from "./cart-reducer";
+import { browserStorage } from "./cart-storage";
+import { createCartStore, EMPTY_CART, type CartStore } from "./cart-store";
+
+export interface CartContextValue {
+  lines: CartLines;
+  totalItems: number;
+  subtotalCents: number;
+  /** False in the prerendered HTML and during hydration, true once the stored cart has been read. */
+  ready: boolean;
+  addItem: (item: CartItemInput, quantity?: number) => void;
+  removeItem: (id: string) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  clearCart: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+const getServerSnapshot = () => EMPTY_CART;
+const noopSubscribe = () => () => undefined;
+
+export function CartProvider({ children, store }: { children: React.ReactNode; store?: CartStore }) {
+  const [cart] = useState(
+    () => store ?? createCartStore(browserStorage(), typeof window === "undefined" ? null : window),
+  );
+  const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, getServerSnapshot);
+  // The server snapshot is the prerendered page; the client snapshot means the stored cart has been read.
+  const ready = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines,
+      totalItems: totalItems(lines),
+      subtotalCents: subtotalCents(lines),
+      ready,
+      addItem: (item, quantity) => cart.dispatch({ type: "add", item, quantity }),
+      removeItem: (id) => cart.dispatch({ type: "remove", id }),
+      updateQuantity: (id, quantity) => cart.dispatch({ type: "update", id, quantity }),
+      clearCart: () => cart.dispatch({ type: "clear" }),
+    }),
+    [cart, lines, ready],
+  );
+
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const value = use(CartContext);
+  if (!value) throw new Error("useCart must be used within a CartProvider");
+  return value;
+}

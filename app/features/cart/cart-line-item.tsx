@@ -1,0 +1,60 @@
+import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { cartCopy } from "~/content/store";
+import { formatUsd, lineTotalCents } from "~/lib/money";
+import type { CartLine } from "./cart-reducer";
+
+export function CartLineItem({
+  line,
+  onQuantityChange,
+  onRemove,
+}: {
+  line: CartLine;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
+      <Image
+        src={line.image}
+        alt={line.name}
+        width={160}
+        height={120}
+        className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36"
+        fallbackClassName="p-1 text-xs [&_svg]:size-5"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-ink font-bold break-words">
+              <Link to={`/store/product/${line.id}`} className="hover:underline">
+                {line.name}
+              </Link>
+            </h3>
+            {line.category && <p className="text-sm text-slate-600">{line.category}</p>}
+            <p className="text-sm text-slate-600">
+              {formatUsd(line.priceCents)} {cartCopy.each}
+            </p>
+          </div>
+          <p className="text-ink text-lg font-extrabold tabular-nums" data-testid="line-total">
+            {formatUsd(lineTotalCents(line.priceCents, line.quantity))}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <QuantityStepper value={line.quantity} onChange={onQuantityChange} productName={line.name} />
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={cartCopy.remove(line.name)}
+            className="inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span aria-hidden="true">Remove</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

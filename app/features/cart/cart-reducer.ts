@@ -1,0 +1,71 @@
+// The cart as a pure reducer: no React, no storage. Totals are derived, never stored.
+import { MAX_QUANTITY, normalizeQuantity } from "~/lib/quantity";
+
+/** What a page hands the cart when a product is added: the product fields a line keeps. */
+export interface CartItemInput {
+  id: string;
+  name: string;
+  /** Unit price in cents, from the page the product was first added from. */
+  priceCents: number;
+  image: string;
+  category: string;
+}
+
+export interface CartLine extends CartItemInput {
+  quantity: number;
+}
+
+export type CartAction =
+  | { type: "add"; item: CartItemInput; quantity?: number }
+  | { type: "remove"; id: string }
+  | { type: "update"; id: string; quantity: number }
+  | { type: "clear" };
+
+export type CartLines = readonly CartLine[];
+
+function pickItem(item: CartItemInput): CartItemInput {
+  // Only the fields a line keeps; extra product fields passed in are not stored.
+  return {
+    id: item.id,
+    name: item.name,
+    priceCents: item.priceCents,
+    image: item.image,
+    category: item.category,
+  };
+}
+
+export function cartReducer(lines: CartLines, action: CartAction): CartLines {
+  switch (action.type) {
+    case "add": {
+      const amount = action.quantity ?? 1;
+      if (!Number.isFinite(amount) || amount < 1) return lines;
+      const quantity = normalizeQuantity(amount);
+      const existing = lines.find((line) => line.id === action.item.id);
+      if (!existing) return [...lines, { ...pickItem(action.item), quantity }];
+      // The line keeps the price it was first added with; only the quantity grows.
+      return lines.map((line) =>
+        line.id === action.item.id
+          ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) }
+          : line,
+      );
+    }
+    case "remove":
+      return lines.filter((line) => line.id !== action.id);
+    case "update": {
+      if (Number.isNaN(action.quantity)) return lines;
+      if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
+      const quantity = normalizeQuantity(action.quantity);
+      return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
+    }
+    case "clear":
+      return [];
+  }
+}
+
+export function totalItems(lines: CartLines): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function subtotalCents(lines: CartLines): number {
+  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+}

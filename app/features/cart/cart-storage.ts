@@ -1,0 +1,111 @@
+// The only module that touches localStorage. What it reads is validated line by line, never cast.
+import { MAX_QUANTITY } from "~/lib/quantity";
+import type { CartLine, CartLines } from "./cart-reducer";
+
+export const CART_STORAGE_KEY = "industrial-suppliers-cart";
+
+/** More lines than the catalogue could ever fill; anything beyond is dropped. */
+export const MAX_STORED_LINES = 200;
+/** A million dollars per unit is far beyond any product; larger stored prices are treated as tampering. */
+const MAX_PRICE_CENTS = 100_000_000;
+const MAX_TEXT_LENGTH = 300;
+
+/** The part of the Web Storage API the cart uses, so tests can pass a fake or a throwing one. */
+export type CartStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The browser's localStorage, or null where there is none (prerendering) or reading it throws. */
+export function browserStorage(): CartStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(record: Record<string, unknown>, key: string): string | null {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_TEXT_LENGTH ? trimmed : null;
+}
+
+function wholeNumber(record: Record<string, unknown>, key: string): number | null {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null;
+}
+
+/** One stored line, or null when it cannot be trusted. Fractions are cut and huge quantities clamped. */
+export function parseCartLine(value: unknown): CartLine | null {
+  if (!isRecord(value)) return null;
+  const id = text(value, "id");
+  const name = text(value, "name");
+  const priceCents = wholeNumber(value, "priceCents");
+  const quantity = wholeNumber(value, "quantity");
+  if (id === null || name === null || priceCents === null || quantity === null) return null;
+  if (priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1) return null;
+  const image = text(value, "image");
+  return {
+    id,
+    name,
+    priceCents,
+    // Only https images; anything else shows the placeholder rather than loading from elsewhere.
+    image: image?.startsWith("https://") ? image : "",
+    category: text(value, "category") ?? "",
+    quantity: Math.min(quantity, MAX_QUANTITY),
+  };
+}
+
+/** A parsed stored value as cart lines: bad lines dropped, repeated ids merged, at most MAX_STORED_LINES. */
+export function parseCartLines(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return [];
+  const byId = new Map<string, CartLine>();
+  for (const entry of value.slice(0, MAX_STORED_LINES * 10)) {
+    const line = parseCartLine(entry);
+    if (!line) continue;
+    const existing = byId.get(line.id);
+    if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + line.quantity);
+    else if (byId.size < MAX_STORED_LINES) byId.set(line.id, line);
+  }
+  return [...byId.values()];
+}
+
+/** Reads the stored cart. Unparsable JSON is logged and deleted; storage that throws gives an empty cart. */
+export function loadCart(storage: CartStorage | null): CartLine[] {
+  if (!storage) return [];
+  let raw: string | null;
+  try {
+    raw = storage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return [];
+  }
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    console.error("Failed to parse cart from localStorage", error);
+    try {
+      storage.removeItem(CART_STORAGE_KEY);
+    } catch {
+      // Storage that cannot delete either: the bad value is ignored on every load instead.
+    }
+    return [];
+  }
+  return parseCartLines(parsed);
+}
+
+/** Saves the cart; returns false when storage refused (private mode, quota), so the cart stays in memory. */
+export function saveCart(storage: CartStorage | null, lines: CartLines): boolean {
+  if (!storage) return false;
+  try {
+    if (lines.length === 0) storage.removeItem(CART_STORAGE_KEY);
+    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+// The WhatsApp order message (SPEC.md section 9) and the link that opens it. Pure: no React, no browser.
+import { checkoutMessageCopy } from "~/content/store";
+import { formatDollars, lineTotalCents } from "~/lib/money";
+import { subtotalCents, type CartLines } from "./cart-reducer";
+
+/** Line breaks or control characters in a name would break the message's one-line-per-item layout. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+export function buildCheckoutMessage(lines: CartLines): string {
+  const items = lines.map(
+    (line) =>
+      `${oneLine(line.name)} x ${line.quantity} - $${formatDollars(lineTotalCents(line.priceCents, line.quantity))}`,
+  );
+  return [
+    checkoutMessageCopy.heading,
+    "",
+    ...items,
+    "",
+    `${checkoutMessageCopy.total}: $${formatDollars(subtotalCents(lines))}`,
+    "",
+    checkoutMessageCopy.closing,
+  ].join("\n");
+}
+
+/** https://wa.me/<digits>?text=<encoded message>; the number is digits only, as the site config holds it. */
+export function whatsappCheckoutUrl(whatsappNumber: string, lines: CartLines): string {
+  const digits = whatsappNumber.replace(/\D/g, "");
+  return `https://wa.me/${digits}?text=${encodeURIComponent(buildCheckoutMessage(lines))}`;
+}

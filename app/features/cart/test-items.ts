@@ -1,0 +1,18 @@
+// Shared fixtures for the cart's tests.
+import type { CartItemInput } from "./cart-reducer";
+
+export const compressor: CartItemInput = {
+  id: "prod-001",
+  name: "Heavy-Duty Industrial Air Compressor",
+  priceCents: 1_299_999,
+  image: "https://images.unsplash.com/photo-1?auto=format",
+  category: "Mining & Industrial",
+};
+
+export const pump: CartItemInput = {
+  id: "prod-002",
+  name: "Submersible Slurry Pump",
+  priceCents: 845_000,
+  image: "https://images.unsplash.com/photo-2?auto=format",
+  category: "Mining & Industrial",
+};

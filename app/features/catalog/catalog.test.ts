@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_NAMES, products } from "~/content/products";
+import { categoryPages, storeCategoryCards } from "~/content/store";
+import { categoryListing, descriptionPreview, featuredProducts, modelCode, productDetail } from "./catalog";
+
+describe("product content", () => {
+  it("holds prod-001 to prod-015, each valid", () => {
+    expect(products.map((product) => product.id)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `prod-${String(index + 1).padStart(3, "0")}`),
+    );
+    for (const product of products) {
+      expect(product.name.trim()).not.toBe("");
+      for (const cents of [product.listPriceCents, product.detailPriceCents]) {
+        expect(Number.isSafeInteger(cents) && cents > 0).toBe(true);
+      }
+      expect(product.image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?/);
+      expect(CATEGORY_NAMES).toContain(product.category);
+      expect(product.description.length).toBeGreaterThan(50);
+      expect(product.rating).toBeGreaterThanOrEqual(0);
+      expect(product.rating).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(product.reviewCount)).toBe(true);
+      for (const text of [product.brand, product.countryOfOrigin, product.certification]) {
+        expect(text.trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("has category pages with unique slugs and store cards with counts 48, 36, 25", () => {
+    expect(categoryPages.map((page) => page.slug)).toEqual([
+      "mining",
+      "energy",
+      "construction",
+      "all",
+      "featured",
+    ]);
+    expect(storeCategoryCards.map((card) => [card.id, card.items])).toEqual([
+      ["mining", 48],
+      ["energy", 36],
+      ["construction", 25],
+    ]);
+    for (const page of categoryPages) {
+      expect(page.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe("categoryListing", () => {
+  it.each([
+    ["mining", "Mining & Industrial", 5],
+    ["energy", "Energy Solutions", 5],
+    ["construction", "Civil Contracting", 5],
+    ["all", "All Products", 15],
+    ["featured", "Featured Products", 4],
+  ])("%s is titled %s and lists %i products", (slug, title, count) => {
+    const listing = categoryListing(slug);
+    expect(listing).toMatchObject({ title, known: true });
+    expect(listing.products).toHaveLength(count);
+  });
+
+  it("maps each business line to its products", () => {
+    expect(categoryListing("energy").products.every((p) => p.category === "Energy Solutions")).toBe(true);
+    expect(categoryListing("featured").products.map((p) => p.id)).toEqual([
+      "prod-001",
+      "prod-002",
+      "prod-003",
+      "prod-004",
+    ]);
+    expect(featuredProducts()).toEqual(categoryListing("featured").products);
+  });
+
+  it.each(["air-conditioning", "energy-solutions", "constructor", "__proto__", "toString", "<b>x</b>", ""])(
+    "treats %j as unknown, titled by the slug",
+    (slug) => {
+      expect(categoryListing(slug)).toEqual({ title: slug, known: false, products: [] });
+    },
+  );
+
+  it("uses the list price", () => {
+    expect(categoryListing("all").products[0]?.priceCents).toBe(1_299_999);
+  });
+});
+
+describe("productDetail", () => {
+  it("uses the detail price and builds the specification rows", () => {
+    const detail = productDetail("prod-001");
+    expect(detail?.priceCents).toBe(99_999);
+    expect(detail?.categorySlug).toBe("mining");
+    expect(detail?.specs).toEqual([
+      { label: "Brand", value: "Atlas Copco" },
+      { label: "Model", value: "IS-001" },
+      { label: "Warranty", value: "1 Year Limited" },
+      { label: "Country of Origin", value: "Sweden" },
+      { label: "Certification", value: "ISO 9001, CE" },
+      { label: "Shipping Weight", value: "45 kg" },
+    ]);
+  });
+
+  it.each(["prod-999", "constructor", "__proto__", "PROD-001", ""])("finds nothing for %j", (id) => {
+    expect(productDetail(id)).toBeUndefined();
+  });
+
+  it("derives the model from the id's number", () => {
+    expect(modelCode("prod-015")).toBe("IS-015");
+  });
+});
+
+describe("descriptionPreview", () => {
+  it("keeps short text and cuts long text at 150 characters", () => {
+    expect(descriptionPreview("Short.")).toBe("Short.");
+    const long = "a".repeat(200);
+    expect(descriptionPreview(long)).toBe(`${"a".repeat(150)}...`);
+    expect(descriptionPreview("b".repeat(150))).toBe("b".repeat(150));
+  });
+});

@@ -1,0 +1,127 @@
+// The one place that reads product data. Pages get listing or detail views, each with its own price source.
+import { products, type CategoryName, type Product } from "~/content/products";
+import {
+  categoryPages,
+  DESCRIPTION_PREVIEW_LENGTH,
+  FEATURED_COUNT,
+  productCopy,
+  type CategoryFilter,
+  type CategoryPage,
+} from "~/content/store";
+
+/** A product as listings show it: the list price. */
+export interface ListedProduct {
+  id: string;
+  name: string;
+  priceCents: number;
+  image: string;
+  category: CategoryName;
+  description: string;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface SpecRow {
+  label: string;
+  value: string;
+}
+
+/** A product as its own page shows it: the detail price, the preview and the specification rows. */
+export interface ProductDetail extends ListedProduct {
+  descriptionPreview: string;
+  categorySlug: string;
+  categoryTitle: string;
+  specs: readonly SpecRow[];
+}
+
+function listed(product: Product): ListedProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    priceCents: product.listPriceCents,
+    image: product.image,
+    category: product.category,
+    description: product.description,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+  };
+}
+
+function matches(filter: CategoryFilter, product: Product, index: number): boolean {
+  switch (filter.kind) {
+    case "all":
+      return true;
+    case "featured":
+      return index < FEATURED_COUNT;
+    case "category":
+      return product.category === filter.category;
+  }
+}
+
+// Maps, not object lookups, so slugs such as "constructor" or "__proto__" are simply unknown.
+const pagesBySlug = new Map(categoryPages.map((page) => [page.slug, page]));
+const productsById = new Map(products.map((product) => [product.id as string, product]));
+
+export interface CategoryListing {
+  /** The heading: the category's title, or the slug itself when the store does not know it. */
+  title: string;
+  known: boolean;
+  products: readonly ListedProduct[];
+}
+
+export function categoryListing(slug: string): CategoryListing {
+  const page = pagesBySlug.get(slug);
+  if (!page) return { title: slug, known: false, products: [] };
+  return {
+    title: page.title,
+    known: true,
+    products: products.filter((product, index) => matches(page.filter, product, index)).map(listed),
+  };
+}
+
+export function categoryPage(slug: string): CategoryPage | undefined {
+  return pagesBySlug.get(slug);
+}
+
+export function featuredProducts(): readonly ListedProduct[] {
+  return products.slice(0, FEATURED_COUNT).map(listed);
+}
+
+/** Cut at DESCRIPTION_PREVIEW_LENGTH characters (Array.from: never half a surrogate pair), with "..." when cut. */
+export function descriptionPreview(description: string): string {
+  const characters = Array.from(description);
+  if (characters.length <= DESCRIPTION_PREVIEW_LENGTH) return description;
+  return `${characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join("").trimEnd()}...`;
+}
+
+/** Model code from the number in the id: prod-001 -> IS-001. */
+export function modelCode(id: string): string {
+  const number = /(\d+)$/.exec(id)?.[1] ?? id;
+  return `${productCopy.specs.modelPrefix}${number}`;
+}
+
+const slugForCategory = new Map<CategoryName, CategoryPage>(
+  categoryPages.flatMap((page) => (page.filter.kind === "category" ? [[page.filter.category, page]] : [])),
+);
+
+export function productDetail(id: string): ProductDetail | undefined {
+  const product = productsById.get(id);
+  if (!product) return undefined;
+  const page = slugForCategory.get(product.category);
+  const { specs } = productCopy;
+  return {
+    ...listed(product),
+    priceCents: product.detailPriceCents,
+    descriptionPreview: descriptionPreview(product.description),
+    categorySlug: page?.slug ?? "all",
+    categoryTitle: page?.title ?? product.category,
+    specs: [
+      { label: specs.brand, value: product.brand },
+      { label: specs.model, value: modelCode(product.id) },
+      { label: specs.warranty, value: specs.warrantyValue },
+      { label: specs.countryOfOrigin, value: product.countryOfOrigin },
+      { label: specs.certification, value: product.certification },
+      { label: specs.shippingWeight, value: specs.shippingWeightValue },
+    ],
+  };
+}

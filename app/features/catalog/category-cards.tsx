@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
+import { storeCategoryCards, storeHome } from "~/content/store";
+
+/** The three store categories with their displayed item counts. */
+export function CategoryCards() {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {storeCategoryCards.map((card) => (
+        <li key={card.id}>
+          <Link
+            to={`/store/category/${card.id}`}
+            className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+          >
+            <Image
+              src={card.image}
+              alt=""
+              width={800}
+              height={500}
+              className="aspect-[8/5] w-full object-cover"
+              fallbackClassName="hidden"
+            />
+            <div className="flex flex-1 flex-col gap-2 p-6">
+              <h3 className="text-ink text-xl font-bold">{card.name}</h3>
+              <p className="text-slate-600">{card.description}</p>
+              <p className="text-brand-700 mt-auto flex items-center justify-between pt-2 font-semibold">
+                <span>{storeHome.categories.itemsLabel(card.items)}</span>
+                <ArrowRight
+                  className="size-5 transition-transform motion-safe:group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
+              </p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { storeHome } from "~/content/store";
+
+/** The three-step chat-checkout explainer of the store home. */
+export function CheckoutSteps() {
+  return (
+    <ol className="mt-10 grid gap-6 md:grid-cols-3">
+      {storeHome.checkout.steps.map((step, index) => (
+        <li key={step.title} className="rounded-lg border border-white/15 bg-white/5 p-6">
+          <span
+            className="bg-accent-500 text-ink flex size-10 items-center justify-center rounded-full text-lg font-extrabold"
+            aria-hidden="true"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-white">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-slate-200">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
+import { categoryCopy } from "~/content/store";
+import { formatUsd } from "~/lib/money";
+import type { ListedProduct } from "./catalog";
+import { StarRating } from "./star-rating";
+
+export const productHref = (id: string) => `/store/product/${id}`;
+
+/** A product in a listing: list price, a link to its page, and the action the page passes in (Add to Cart). */
+export function ProductCard({
+  product,
+  headingLevel: Heading,
+  action,
+}: {
+  product: ListedProduct;
+  headingLevel: "h2" | "h3";
+  action: React.ReactNode;
+}) {
+  const href = productHref(product.id);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Image
+        src={product.image}
+        alt={product.name}
+        width={800}
+        height={600}
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-brand-600 text-xs font-bold tracking-wider uppercase">{product.category}</p>
+        <Heading className="text-ink text-lg leading-snug font-bold">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <StarRating rating={product.rating} />
+          <span>({product.reviewCount})</span>
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
+        <p className="text-ink mt-auto text-2xl font-extrabold tabular-nums" data-testid="product-price">
+          {formatUsd(product.priceCents)}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {action}
+          <Link to={href} className="text-brand-700 text-sm font-semibold underline-offset-2 hover:underline">
+            {categoryCopy.viewDetails}
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { PackageCheck, ShieldCheck, Truck } from "lucide-react";
+import type * as React from "react";
+import { Image } from "~/components/ui/image";
+import { productCopy } from "~/content/store";
+import { formatUsd } from "~/lib/money";
+import type { ProductDetail } from "./catalog";
+import { StarRating } from "./star-rating";
+
+/** Image, rating, detail price, description preview, the purchase controls passed in, and the notes. */
+export function ProductOverview({
+  product,
+  purchase,
+}: {
+  product: ProductDetail;
+  purchase: React.ReactNode;
+}) {
+  const notes = [
+    { icon: PackageCheck, text: productCopy.notes.stock },
+    { icon: Truck, text: productCopy.notes.delivery },
+    { icon: ShieldCheck, text: productCopy.notes.warranty },
+  ];
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <Image
+        src={product.image}
+        alt={product.name}
+        width={800}
+        height={600}
+        className="aspect-[4/3] w-full rounded-lg object-cover"
+      />
+      <div className="flex flex-col gap-5">
+        <p className="text-brand-600 text-sm font-bold tracking-wider uppercase">{product.category}</p>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <StarRating rating={product.rating} />
+          <span>{productCopy.reviewsSummary(product.rating, product.reviewCount)}</span>
+        </div>
+        <p className="text-ink text-4xl font-extrabold tabular-nums" data-testid="product-price">
+          {formatUsd(product.priceCents)}
+        </p>
+        <p className="text-lg text-slate-700">{product.descriptionPreview}</p>
+        {purchase}
+        <ul className="grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
+          {notes.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3">
+              <Icon className="text-energy size-5 shrink-0" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

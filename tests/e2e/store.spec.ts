@@ -1,0 +1,206 @@
+import { categoryPages, storeCategoryCards } from "../../app/content/store";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const EMPTY = "No products found in this category.";
+const status = (page: import("@playwright/test").Page) =>
+  page.getByRole("status").filter({ hasText: "Loading" });
+
+test.describe("store home", () => {
+  test("has the hero, three category cards with counts, four featured products and the explainer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/store");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
+      "href",
+      "/store/category/featured",
+    );
+    for (const [index, card] of storeCategoryCards.entries()) {
+      const link = page.getByRole("link", { name: new RegExp(card.name) }).first();
+      await expect(link).toHaveAttribute("href", `/store/category/${card.id}`);
+      await expect(link).toContainText(`${[48, 36, 25][index]} items`);
+    }
+    const featured = page
+      .getByRole("region")
+      .or(page.locator("section"))
+      .filter({
+        has: page.getByRole("heading", { level: 2, name: "Featured Products" }),
+      });
+    await expect(featured.getByRole("article")).toHaveCount(4);
+    await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
+      "href",
+      "/store/category/all",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Why Shop With Us" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/store");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("category pages", () => {
+  const counts: Record<string, number> = { mining: 5, energy: 5, construction: 5, all: 15, featured: 4 };
+  for (const category of categoryPages) {
+    test(`${category.slug} is titled ${category.title} and lists its products`, async ({ page }) => {
+      await gotoHydrated(page, `/store/category/${category.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
+      await expect(status(page)).toBeHidden();
+      await expect(page.getByRole("article")).toHaveCount(counts[category.slug] ?? -1);
+      await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(
+        counts[category.slug] ?? -1,
+      );
+      await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("shows the loading status for about 500 ms on entry and on every client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto("/store/category/mining");
+    await expect(status(page)).toBeVisible();
+    await expect(status(page)).toBeHidden();
+    await expect(page.getByRole("article")).toHaveCount(5);
+
+    await page.getByRole("link", { name: "Back to Store" }).click();
+    await expect(page).toHaveURL("/store");
+    await page
+      .getByRole("link", { name: /Energy Solutions/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/store/category/energy");
+    await expect(status(page)).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(status(page)).toBeHidden();
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(250);
+    expect(shownFor).toBeLessThan(3_000);
+    await expect(page.getByRole("article")).toHaveCount(5);
+  });
+
+  test("the prerendered HTML holds the product grid, and it shows without JavaScript", async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get("/store/category/all")).text();
+    expect(html).toContain("Heavy-Duty Industrial Air Compressor");
+    expect(html).toContain("Silent Diesel Generator 60 kVA");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/store/category/all");
+    await expect(page.getByRole("article")).toHaveCount(15);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("status")).toBeHidden();
+    await page.goto("/store/product/prod-003");
+    await expect(page.getByText("$1,849.00")).toBeVisible();
+    await context.close();
+  });
+
+  for (const slug of ["air-conditioning", "energy-solutions", "constructor", "__proto__", "toString"]) {
+    test(`the unknown slug ${slug} shows the empty state`, async ({ page }) => {
+      await gotoHydrated(page, `/store/category/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: slug, exact: true })).toBeVisible();
+      await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+      if (slug === "air-conditioning") await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Return to Store" }).click();
+      await expect(page).toHaveURL("/store");
+    });
+  }
+
+  test("a slug with markup is shown as text", async ({ page }) => {
+    await gotoHydrated(page, "/store/category/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+    await expect(page.getByRole("heading", { level: 1, name: "<img src=x onerror=alert(1)>" })).toBeVisible();
+    await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    await expect(page.getByText(EMPTY)).toBeVisible();
+  });
+});
+
+test.describe("product page", () => {
+  test("prod-001 lists at $12,999.99 and shows $999.99 on its own page", async ({ page }) => {
+    await gotoHydrated(page, "/store/category/featured");
+    const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
+    await expect(card.getByTestId("product-price")).toHaveText("$12,999.99");
+    await card.getByRole("link", { name: "Heavy-Duty Industrial Air Compressor", exact: true }).click();
+    await expect(page).toHaveURL("/store/product/prod-001");
+    await expect(page.getByTestId("product-price")).toHaveText("$999.99");
+  });
+
+  test("has breadcrumb, rating, preview, stepper, Add to Cart, notes and keyboard tabs", async ({ page }) => {
+    await gotoHydrated(page, "/store/product/prod-001");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
+    ).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Mining & Industrial" })).toHaveAttribute(
+      "href",
+      "/store/category/mining",
+    );
+    await expect(page.getByRole("img", { name: "Rated 4.8 out of 5" }).first()).toBeVisible();
+    const preview = page.getByText(/^A 55 kW rotary screw compressor.*\.\.\.$/);
+    await expect(preview).toBeVisible();
+    expect((await preview.textContent())?.length).toBe(153);
+    await expect(
+      page.getByRole("textbox", { name: "Quantity for Heavy-Duty Industrial Air Compressor" }),
+    ).toHaveValue("1");
+    await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
+    for (const note of ["In stock", "Free delivery on orders over $10,000", "1 year warranty"]) {
+      await expect(page.getByText(note)).toBeVisible();
+    }
+
+    const description = page.getByRole("tab", { name: "Description" });
+    await expect(description).toHaveAttribute("aria-selected", "true");
+    await description.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Specifications" })).toHaveAttribute("aria-selected", "true");
+    const specs = page.getByRole("tabpanel");
+    for (const [label, value] of <[string, string][]>[
+      ["Brand", "Atlas Copco"],
+      ["Model", "IS-001"],
+      ["Warranty", "1 Year Limited"],
+      ["Country of Origin", "Sweden"],
+      ["Certification", "ISO 9001, CE"],
+      ["Shipping Weight", "45 kg"],
+    ]) {
+      await expect(specs.getByText(label, { exact: true })).toBeVisible();
+      await expect(specs.getByText(value, { exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    const more = page.getByRole("button", { name: "Load More Reviews" });
+    const before = await page.getByRole("tabpanel").getByRole("listitem").count();
+    await more.click();
+    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(before);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown id shows Product Not Found", async ({ page }) => {
+    await gotoHydrated(page, "/store/product/prod-999");
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+    await expect(
+      page.getByText("The product you're looking for doesn't exist or has been removed.", { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Return to Store" }).click();
+    await expect(page).toHaveURL("/store");
+  });
+
+  test("adding shows a toast for 3 seconds and the header badge counts the items", async ({ page }) => {
+    await gotoHydrated(page, "/store/product/prod-004");
+    await expect(status(page)).toBeHidden();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: /Add to Cart/ }).click();
+    const toast = page.getByText("Monocrystalline Solar Panel 550 W added to cart");
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.locator("header").first().getByTestId("cart-badge")).toHaveText("3");
+    await page.mouse.move(0, 0);
+    await expect(toast).toBeHidden({ timeout: 6_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_000);
+    expect(shownFor).toBeLessThan(4_500);
+  });
+});
