@@ -21,5 +21,6 @@ export default function SonnerToaster({ onReady }: { onReady: (show: ShowNotice)
   useEffect(() => {
     onReady(showNotice);
   }, [onReady]);
-  return <Toaster richColors closeButton />;
+  // Plain colours: sonner's rich ones (green on pale green) fall short of WCAG AA contrast.
+  return <Toaster closeButton />;
 }

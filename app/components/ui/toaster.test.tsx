@@ -7,7 +7,8 @@ describe("notify", () => {
     render(<Toaster />);
     notify({ kind: "success", message: "First notice" });
     notify({ kind: "error", message: "Second notice", description: "With detail" });
-    expect(await screen.findByText("First notice")).toBeInTheDocument();
+    // The first notice waits for sonner to load, which can take a while on a busy machine.
+    expect(await screen.findByText("First notice", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText("Second notice")).toBeInTheDocument();
     expect(screen.getByText("With detail")).toBeInTheDocument();
     notify({ kind: "info", message: "Third notice" });

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
 import type { CartItemInput } from "./cart-reducer";
 import { useCart } from "./cart-context";
@@ -20,8 +20,7 @@ export function AddToCartButton({
       type="button"
       onClick={() => {
         addItem(item, quantity);
-        // Sonner's rich success colours (green on pale green) fall short of WCAG AA contrast; the plain style passes.
-        toast.success(cartCopy.added(item.name), { duration: ADD_TOAST_MS, richColors: false });
+        notify({ kind: "success", message: cartCopy.added(item.name), duration: ADD_TOAST_MS });
       }}
       {...props}
     >

@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore } from "./cart-store";
 import { compressor, pump } from "./test-items";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
+vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>();
@@ -49,7 +49,7 @@ describe("useCart", () => {
 
 describe("CartProvider", () => {
   it("adds with a 3-second toast, updates, removes, clears and saves every change", async () => {
-    const { toast } = await import("sonner");
+    const { notify } = await import("~/components/ui/toaster");
     const user = userEvent.setup();
     const { storage, map } = memoryStorage();
     render(
@@ -62,9 +62,10 @@ describe("CartProvider", () => {
     expect(screen.getByText("items: 0")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Add to Cart, Heavy-Duty/ }));
     await user.click(screen.getByRole("button", { name: /Add to Cart, Submersible/ }));
-    expect(toast.success).toHaveBeenCalledWith("Heavy-Duty Industrial Air Compressor added to cart", {
+    expect(notify).toHaveBeenCalledWith({
+      kind: "success",
+      message: "Heavy-Duty Industrial Air Compressor added to cart",
       duration: 3000,
-      richColors: false,
     });
     expect(screen.getByText("items: 3")).toBeInTheDocument();
     expect(screen.getByText(`subtotal: ${1_299_999 + 2 * 845_000}`)).toBeInTheDocument();
