@@ -477,9 +477,13 @@ export const additionalServices: AdditionalServicesPage = {
       },
       {
         name: "Premium",
-        frequency: "Monthly maintenance plus 24/7 cover",
+        frequency: "Monthly + 24/7 emergency support",
         description: "For critical facilities that must never stop.",
-        features: ["Everything in Standard", "24/7 emergency support", "Dedicated maintenance manager"],
+        features: [
+          "Everything in Standard",
+          "Emergency call-outs day and night",
+          "Dedicated maintenance manager",
+        ],
         action: planAction("Premium"),
       },
     ],
