@@ -17,6 +17,8 @@ test.describe("every route", () => {
   }
 
   test("titles and descriptions are unique", async ({ page }) => {
+    // One test walks every page (40+), so it needs more than the default 30 s on a busy 2-core machine.
+    test.slow();
     const seen = new Map<string, string>();
     for (const { path } of pages) {
       await page.goto(path);
