@@ -1,9 +1,29 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { BrandGrid } from "~/components/sections/brand-grid";
+import { LineHero } from "~/components/sections/line-hero";
+import { LinkBack } from "~/components/sections/link-back";
+import { PageSection } from "~/components/sections/page-section";
+import { ReasonList } from "~/components/sections/reason-list";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { airConditioning as page } from "~/content/business-lines/mining";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/air-conditioning";
 
 export const meta: Route.MetaFunction = () => metaForPath("/mining-industrial/air-conditioning");
 
 export default function AirConditioning() {
-  return <PageBanner title="Air Conditioning Solutions" />;
+  return (
+    <>
+      <LineHero line="mining" hero={page.hero} crumbs={page.crumbs} />
+      <PageSection copy={page.products.copy}>
+        <ServiceCardGrid line="mining" cards={page.products.cards} />
+      </PageSection>
+      <PageSection copy={page.services.copy} tone="muted">
+        <ReasonList line="mining" reasons={page.services.reasons} />
+      </PageSection>
+      <PageSection copy={page.brands.copy}>
+        <BrandGrid brands={page.brands.list} />
+      </PageSection>
+      <LinkBack action={page.back} />
+    </>
+  );
 }

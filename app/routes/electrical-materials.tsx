@@ -1,9 +1,29 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { ClosingCall } from "~/components/sections/closing-call";
+import { FeaturedProducts } from "~/components/sections/featured-products";
+import { LineHero } from "~/components/sections/line-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ReasonList } from "~/components/sections/reason-list";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { electricalMaterials as page } from "~/content/business-lines/energy";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/electrical-materials";
 
 export const meta: Route.MetaFunction = () => metaForPath("/energy-solutions/materials");
 
 export default function ElectricalMaterials() {
-  return <PageBanner title="Electrical Materials" />;
+  return (
+    <>
+      <LineHero line="energy" hero={page.hero} crumbs={page.crumbs} />
+      <PageSection copy={page.categories.copy}>
+        <ServiceCardGrid line="energy" cards={page.categories.cards} />
+      </PageSection>
+      <PageSection copy={page.whyChoose.copy} tone="muted">
+        <ReasonList line="energy" reasons={page.whyChoose.reasons} />
+      </PageSection>
+      <PageSection copy={page.featured.copy}>
+        <FeaturedProducts line="energy" products={page.featured.products} />
+      </PageSection>
+      <ClosingCall closing={page.closing} />
+    </>
+  );
 }

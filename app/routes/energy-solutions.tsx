@@ -1,9 +1,21 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { ClosingCall } from "~/components/sections/closing-call";
+import { LineHero } from "~/components/sections/line-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { energyLanding as page } from "~/content/business-lines/energy";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/energy-solutions";
 
 export const meta: Route.MetaFunction = () => metaForPath("/energy-solutions");
 
 export default function EnergySolutions() {
-  return <PageBanner title="Energy Solutions" />;
+  return (
+    <>
+      <LineHero line="energy" hero={page.hero} />
+      <PageSection copy={page.services.copy}>
+        <ServiceCardGrid line="energy" cards={page.services.cards} />
+      </PageSection>
+      <ClosingCall closing={page.closing} />
+    </>
+  );
 }

@@ -1,9 +1,29 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { ClosingCall } from "~/components/sections/closing-call";
+import { FeaturedProjects } from "~/components/sections/featured-projects";
+import { LineHero } from "~/components/sections/line-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ReasonList } from "~/components/sections/reason-list";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { infrastructure as page } from "~/content/business-lines/civil";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/infrastructure";
 
 export const meta: Route.MetaFunction = () => metaForPath("/civil-contracting/infrastructure");
 
 export default function Infrastructure() {
-  return <PageBanner title="Infrastructure Development" />;
+  return (
+    <>
+      <LineHero line="civil" hero={page.hero} crumbs={page.crumbs} />
+      <PageSection copy={page.services.copy}>
+        <ServiceCardGrid line="civil" cards={page.services.cards} />
+      </PageSection>
+      <PageSection copy={page.whyChoose.copy} tone="muted">
+        <ReasonList line="civil" reasons={page.whyChoose.reasons} />
+      </PageSection>
+      <PageSection copy={page.projects.copy}>
+        <FeaturedProjects line="civil" projects={page.projects.list} />
+      </PageSection>
+      <ClosingCall closing={page.closing} />
+    </>
+  );
 }

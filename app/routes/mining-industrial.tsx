@@ -1,9 +1,25 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { ClosingCall } from "~/components/sections/closing-call";
+import { LineHero } from "~/components/sections/line-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ReasonList } from "~/components/sections/reason-list";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { miningLanding as page } from "~/content/business-lines/mining";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/mining-industrial";
 
 export const meta: Route.MetaFunction = () => metaForPath("/mining-industrial");
 
 export default function MiningIndustrial() {
-  return <PageBanner title="Mining & Industrial" />;
+  return (
+    <>
+      <LineHero line="mining" hero={page.hero} />
+      <PageSection copy={page.services.copy}>
+        <ServiceCardGrid line="mining" cards={page.services.cards} />
+      </PageSection>
+      <PageSection copy={page.whyChoose.copy} tone="muted">
+        <ReasonList line="mining" reasons={page.whyChoose.reasons} />
+      </PageSection>
+      <ClosingCall closing={page.closing} />
+    </>
+  );
 }

@@ -1,0 +1,191 @@
+// Energy Solutions (navigation label: the company's energy brand): the landing page and Electrical Materials.
+import { site } from "../site";
+import { lineCrumbs, subpageCards } from "./line-nav";
+import type { Closing, Crumb, FeaturedProduct, Hero, Reason, SectionCopy, ServiceCard } from "./types";
+import { photo } from "./types";
+
+/** The store slug the materials page links to; the catalogue does not know it (SPEC.md section 2). */
+const MATERIALS_CATEGORY = "/store/category/energy-solutions";
+
+export interface EnergyLandingPage {
+  hero: Hero;
+  services: { copy: SectionCopy; cards: readonly ServiceCard[] };
+  closing: Closing;
+}
+
+export const energyLanding: EnergyLandingPage = {
+  hero: {
+    eyebrow: "Energy Solutions",
+    title: site.energyBrandName,
+    intro:
+      "Solar, biogas, wind and renewable energy, transformers, power plant equipment and electrical materials: clean, reliable power for homes, farms, mines and industry.",
+    image: { src: photo("1509391366360-2e959784a276", 1600), alt: "Rows of solar panels" },
+    actions: [
+      { label: "Request a Quote", href: "/contact" },
+      { label: "Browse Products", href: "/store/category/energy" },
+    ],
+  },
+  services: {
+    copy: {
+      eyebrow: "What we offer",
+      title: "Our Energy Solutions",
+      intro: "From a single rooftop system to a substation, one partner for generation and distribution.",
+    },
+    cards: subpageCards("energy", {
+      "/energy-solutions/solar": {
+        icon: "sun",
+        description: "Panels, inverters and batteries, designed and installed for homes, farms and industry.",
+        image: { src: photo("1509391366360-2e959784a276"), alt: "Solar panels in the sun" },
+      },
+      "/energy-solutions/renewable": {
+        icon: "wind",
+        description: "Biogas, wind and hybrid systems that cut diesel costs and keep operations running.",
+        image: { src: photo("1466611653911-95081537e5b7"), alt: "Wind turbines on a ridge" },
+      },
+      "/energy-solutions/power-equipment": {
+        icon: "zap",
+        description:
+          "Transformers, switchgear, generators and power plant components for utilities and mines.",
+        image: { src: photo("1473341304170-971dccb5ac1e"), alt: "High-voltage power lines" },
+      },
+      "/energy-solutions/materials": {
+        icon: "cable",
+        description: "Cables, circuit breakers, insulators, lugs and conduit for power distribution.",
+        image: { src: photo("1621905251918-48416bd8575a"), alt: "Electrical cables and connectors" },
+      },
+    }),
+  },
+  closing: {
+    title: "Planning a power project?",
+    text: "Our energy engineers size systems, quote materials and install to standard.",
+    actions: [
+      { label: "Request a Quote", href: "/contact" },
+      { label: "Visit Our Store", href: "/store" },
+    ],
+  },
+};
+
+export interface ElectricalMaterialsPage {
+  crumbs: readonly Crumb[];
+  hero: Hero;
+  categories: { copy: SectionCopy; cards: readonly ServiceCard[] };
+  whyChoose: { copy: SectionCopy; reasons: readonly Reason[] };
+  featured: { copy: SectionCopy; products: readonly FeaturedProduct[] };
+  closing: Closing;
+}
+
+const category = (icon: ServiceCard["icon"], title: string, description: string): ServiceCard => ({
+  icon,
+  title,
+  description,
+  href: MATERIALS_CATEGORY,
+});
+
+export const electricalMaterials: ElectricalMaterialsPage = {
+  crumbs: lineCrumbs("energy"),
+  hero: {
+    eyebrow: "Energy Solutions",
+    title: "Electrical Materials",
+    intro:
+      "Cables, protection, insulators and connectors for power distribution, in stock in Harare and tested to the standards utilities and mines require.",
+    image: { src: photo("1621905251918-48416bd8575a", 1600), alt: "Electrical cables and switchgear" },
+    actions: [
+      { label: "Request a Quote", href: "/contact" },
+      { label: "Browse Products", href: MATERIALS_CATEGORY },
+    ],
+  },
+  categories: {
+    copy: {
+      eyebrow: "Categories",
+      title: "Electrical Material Categories",
+      intro: "Six ranges that cover a distribution project from the transformer to the socket.",
+    },
+    cards: [
+      category("cable", "Cables & Wires", "Armoured, flexible and building wire in copper and aluminium."),
+      category(
+        "shield-check",
+        "Circuit Protection",
+        "Breakers, fuses, surge arresters and earth-leakage units.",
+      ),
+      category("zap", "Insulators", "Pin, post, disc and suspension insulators for overhead lines."),
+      category("plug", "Connectors & Lugs", "Crimp lugs, ferrules, joints and terminations."),
+      category("layers", "Conduits & Trunking", "PVC and steel conduit, trunking, cable trays and ladders."),
+      category("lightbulb", "Lighting & Accessories", "Floodlights, street lights, switches and sockets."),
+    ],
+  },
+  whyChoose: {
+    copy: {
+      eyebrow: "Why choose us",
+      title: "Why Buy Electrical Materials From Us",
+    },
+    reasons: [
+      {
+        icon: "badge-check",
+        title: "Certified Quality",
+        description: "Materials that meet SABS, IEC and utility specifications, with test certificates.",
+      },
+      {
+        icon: "package-check",
+        title: "Large Stock",
+        description:
+          "Cable drums, breakers and fittings held in Harare for immediate collection or delivery.",
+      },
+      {
+        icon: "users",
+        title: "Expert Advice",
+        description: "Engineers who check cable sizing, protection ratings and bills of materials.",
+      },
+      {
+        icon: "handshake",
+        title: "Competitive Prices",
+        description: "Project pricing for contractors, utilities and mines, with account terms available.",
+      },
+    ],
+  },
+  featured: {
+    copy: {
+      eyebrow: "Featured products",
+      title: "Featured Electrical Materials",
+      intro: "Popular lines at fixed prices. Open a product for details and ordering.",
+    },
+    products: [
+      {
+        productId: "prod-005",
+        name: "Armoured Cable",
+        spec: "4-core 16 mm² copper SWA, 600/1000 V",
+        priceCents: 1299,
+        unit: { short: "/m", long: "per metre" },
+        image: { src: photo("1621905251918-48416bd8575a"), alt: "Armoured cable" },
+      },
+      {
+        productId: "prod-006",
+        name: "Circuit Breaker",
+        spec: "Moulded-case, 3-pole, 250 A, 36 kA",
+        priceCents: 47500,
+        image: { src: photo("1473341304170-971dccb5ac1e"), alt: "Circuit breaker" },
+      },
+      {
+        productId: "prod-007",
+        name: "Insulator",
+        spec: "Porcelain pin insulator, 33 kV",
+        priceCents: 8950,
+        image: { src: photo("1466611653911-95081537e5b7"), alt: "Line insulator" },
+      },
+      {
+        productId: "prod-008",
+        name: "Lug Set",
+        spec: "Copper crimp lugs, 60-piece assorted",
+        priceCents: 3499,
+        image: { src: photo("1581094794329-c8112a89af12"), alt: "Set of copper cable lugs" },
+      },
+    ],
+  },
+  closing: {
+    title: "Need materials for a project?",
+    text: "Send us your bill of materials for a project quote, or order from our store.",
+    actions: [
+      { label: "Contact Us", href: "/contact" },
+      { label: "Visit Our Store", href: "/store" },
+    ],
+  },
+};

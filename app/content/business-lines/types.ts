@@ -1,0 +1,175 @@
+// Shapes of the business-line pages' copy. Sections on every line share these, so the pages share components.
+import type { BusinessLineNav } from "../navigation";
+
+export type Line = BusinessLineNav["line"];
+
+/** Icons the pages may use; components/sections/line-icon.tsx maps each name to a drawing. */
+export const ICON_NAMES = [
+  "air-vent",
+  "award",
+  "badge-check",
+  "battery",
+  "blocks",
+  "brick-wall",
+  "building",
+  "cable",
+  "calendar-check",
+  "circuit-board",
+  "clipboard-list",
+  "clock",
+  "cog",
+  "construction",
+  "cylinder",
+  "droplets",
+  "factory",
+  "fan",
+  "flame",
+  "forklift",
+  "gauge",
+  "graduation-cap",
+  "hammer",
+  "handshake",
+  "hard-hat",
+  "headset",
+  "house",
+  "layers",
+  "leaf",
+  "lightbulb",
+  "mountain",
+  "package-check",
+  "pencil-ruler",
+  "pickaxe",
+  "plug",
+  "route",
+  "ruler",
+  "settings",
+  "shield-check",
+  "shovel",
+  "siren",
+  "snowflake",
+  "spline",
+  "sun",
+  "thermometer",
+  "truck",
+  "users",
+  "warehouse",
+  "waves",
+  "wind",
+  "wrench",
+  "zap",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export interface Picture {
+  src: string;
+  alt: string;
+}
+
+/** A link shown as a button. `ariaLabel` makes repeated visible labels ("Learn More") distinct for screen readers. */
+export interface Action {
+  label: string;
+  href: string;
+  ariaLabel?: string;
+}
+
+export interface SectionCopy {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  image: Picture;
+  actions: readonly Action[];
+}
+
+/** Service card: the whole card links to `href` unless `action` gives it its own visible link. */
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  features?: readonly string[];
+  image?: Picture;
+  href?: string;
+  action?: Action;
+}
+
+export interface Reason {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface Project {
+  title: string;
+  location: string;
+  description: string;
+  /** Marketing figures such as "10 storeys" or "250,000 residents". */
+  claims: readonly string[];
+  image: Picture;
+}
+
+export interface MaintenancePlan {
+  name: string;
+  frequency: string;
+  description: string;
+  features: readonly string[];
+  highlighted?: boolean;
+  action: Action;
+}
+
+export interface Testimonial {
+  content: string;
+  author: string;
+  position: string;
+}
+
+/** A partner brand; without a logo (or when it fails to load) its name is shown as a wordmark. */
+export interface Brand {
+  name: string;
+  logo?: string;
+}
+
+/** A product featured on a content page at a fixed price, independent of the store's own price lists. */
+export interface FeaturedProduct {
+  productId: `prod-${string}`;
+  name: string;
+  spec: string;
+  /** Integer US cents. */
+  priceCents: number;
+  /** Sold per unit, shown after the price ("/m"); absent for single items. */
+  unit?: { short: string; long: string };
+  image: Picture;
+}
+
+/** A picture beside a heading, a paragraph, bullets and one action. */
+export interface Feature {
+  copy: SectionCopy;
+  points: readonly string[];
+  image: Picture;
+  action: Action;
+}
+
+export interface Closing {
+  title: string;
+  text: string;
+  actions: readonly Action[];
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Unsplash photo URL at a given width (the only image host the Content-Security-Policy allows). */
+export function photo(id: string, width = 800): string {
+  return `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=${width}&q=70`;
+}
