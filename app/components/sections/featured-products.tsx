@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FeaturedProduct, Line } from "~/content/business-lines/types";
 import { cn } from "~/lib/cn";
-import { formatUsd } from "~/lib/format-price";
+import { formatUsd } from "~/lib/money";
 import { lineStyle } from "./line-style";
 import { buttonVariants } from "../ui/button";
 import { Image } from "../ui/image";
