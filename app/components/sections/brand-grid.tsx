@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import type { Brand } from "~/content/home";
+
+/**
+ * A partner logo that turns into a clean wordmark of the brand's name when the image cannot load. It does not
+ * use the shared Image, whose generic "image unavailable" placeholder would look broken in a logo wall.
+ */
+function BrandLogo({ brand }: { brand: Brand }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An error that happened before hydration fired no React handler; catch it here.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [brand.logo]);
+
+  if (failed) {
+    return (
+      <span
+        data-testid="brand-wordmark"
+        aria-hidden="true"
+        className="text-ink text-center text-lg leading-tight font-extrabold tracking-tight uppercase"
+      >
+        {brand.name}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={brand.logo}
+      alt=""
+      width={200}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-14 w-auto max-w-full object-contain"
+    />
+  );
+}
+
+/**
+ * The partner brands. A tile shows its logo in grey; on hover and on keyboard focus it turns to colour and
+ * shows the brand's name (the name is always there for screen readers).
+ */
+export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {brands.map((brand) => (
+        <li key={brand.name}>
+          <figure
+            // Focusable so keyboard users get the same reveal as the mouse hover.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            data-testid="brand-tile"
+            className="group relative flex h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
+          >
+            <div className="flex flex-1 items-center justify-center opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus:opacity-100 group-focus:grayscale-0 motion-reduce:transition-none">
+              <BrandLogo brand={brand} />
+            </div>
+            <figcaption className="text-brand-700 text-sm font-semibold opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100">
+              {brand.name}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
