@@ -54,8 +54,8 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
         {copy.title}
       </h2>
       <p className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> {copy.requiredNote}
+        Fields marked <span aria-hidden="true">*</span> <span className="sr-only">with an asterisk</span>{" "}
+        {copy.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId("name")} label={copy.labels.name} required>
