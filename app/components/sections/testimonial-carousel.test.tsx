@@ -18,7 +18,11 @@ function stubReducedMotion(reduce: boolean) {
   }));
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 const shown = () => screen.getByRole("group", { name: /of 3/ });
 const dot = (n: number) => screen.getByRole("button", { name: `Show testimonial ${n} of 3` });
 

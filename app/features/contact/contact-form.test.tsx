@@ -117,7 +117,7 @@ describe("ContactForm with a configured endpoint", () => {
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(ENDPOINT);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: "Tendai Moyo",
       email: "tendai@example.com",
       phone: "+263 77 123 4567",

@@ -52,7 +52,7 @@ describe("sendEnquiry", () => {
     expect(url).toBe("https://forms.example.com/enquiry");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(init?.body))).toEqual(enquiry);
+    expect(JSON.parse(init?.body as string)).toEqual(enquiry);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
