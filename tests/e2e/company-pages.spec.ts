@@ -33,7 +33,7 @@ test.describe("services overview", () => {
       const block = blocks.nth(index);
       const image = await block.getByRole("img").boundingBox();
       const heading = await block.getByRole("heading", { level: 2 }).boundingBox();
-      return image!.x < heading!.x;
+      return (image?.x ?? 0) < (heading?.x ?? 0);
     };
     expect([await imageIsLeft(0), await imageIsLeft(1), await imageIsLeft(2)]).toEqual([true, false, true]);
   });

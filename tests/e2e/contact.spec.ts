@@ -109,7 +109,7 @@ test.describe("contact form", () => {
 
     test("POSTs the enquiry as JSON, then confirms and clears the form", async ({ page }) => {
       let body: unknown = null;
-      await page.route(endpoint!, async (route) => {
+      await page.route(endpoint ?? "", async (route) => {
         body = route.request().postDataJSON();
         await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
       });
@@ -128,7 +128,7 @@ test.describe("contact form", () => {
     });
 
     test("on failure shows an error toast and keeps every value", async ({ page }) => {
-      await page.route(endpoint!, (route) => route.fulfill({ status: 500, body: "down" }));
+      await page.route(endpoint ?? "", (route) => route.fulfill({ status: 500, body: "down" }));
       await gotoHydrated(page, "/contact");
       await fill(page);
       await form(page).getByRole("button", { name: copy.submit }).click();
