@@ -76,3 +76,28 @@ export const site = {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }
+
+export interface BusinessHours {
+  /** As shown on the contact page, e.g. "Monday to Friday". */
+  days: string;
+  /** As shown, e.g. "8:00 to 17:00", or "Closed". */
+  hours: string;
+  /** 24-hour opening and closing times for structured data; null when closed all day. */
+  opens: string | null;
+  closes: string | null;
+  /** schema.org day names covered by this row. */
+  dayOfWeek: readonly string[];
+}
+
+/** Opening hours of both offices (SPEC.md section 9). */
+export const businessHours: readonly BusinessHours[] = [
+  {
+    days: "Monday to Friday",
+    hours: "8:00 to 17:00",
+    opens: "08:00",
+    closes: "17:00",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  },
+  { days: "Saturday", hours: "8:00 to 12:00", opens: "08:00", closes: "12:00", dayOfWeek: ["Saturday"] },
+  { days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
+];

@@ -1,4 +1,4 @@
-import { replace } from "react-router";
+import { redirect } from "react-router";
 import { REDIRECTS } from "~/content/site-map";
 import type { Route } from "./+types/service-redirect";
 
@@ -8,7 +8,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/(\.data|\/)$/, "");
   const target = (REDIRECTS as Record<string, string | undefined>)[pathname];
   if (!target) throw new Response("Not Found", { status: 404 });
-  return replace(target);
+  // `redirect`, not `replace`: on a client-side click the pending /services/... entry is never committed, so
+  // the landing page takes its place; `replace` would overwrite the page the visitor came from instead.
+  return redirect(target);
 }
 
 export default function ServiceRedirect() {

@@ -1,34 +1,77 @@
-import type { Brand } from "~/content/business-lines/types";
-import { Image } from "../ui/image";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+export interface BrandTileData {
+  name: string;
+  /** The partner's logo; without one, or when it cannot load, the tile shows the name as a wordmark. */
+  logo?: string;
+}
 
 /**
- * Partner brands as tiles. The name is always the tile's text for screen readers; it is shown as a wordmark
- * unless a logo picture is on screen (a failed logo becomes a hidden placeholder, so the wordmark returns).
+ * One partner tile: the logo in grey, turning to colour and showing the brand's name on hover and on keyboard
+ * focus. It does not use the shared Image, whose "image unavailable" placeholder would look broken in a logo wall.
  */
-export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
+function BrandTile({ brand }: { brand: BrandTileData }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An error that happened before hydration fired no React handler; catch it here.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [brand.logo]);
+  const showLogo = brand.logo !== undefined && !failed;
+
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-      {brands.map((brand) => (
-        <li
-          key={brand.name}
-          className="group flex h-28 items-center justify-center rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          {brand.logo && (
-            <Image
-              src={brand.logo}
-              alt=""
-              width={200}
-              height={80}
-              className="max-h-16 w-auto bg-transparent object-contain grayscale transition group-hover:grayscale-0"
-              fallbackClassName="hidden"
-            />
-          )}
+    <figure
+      // Focusable so keyboard users get the same reveal as the mouse hover.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-testid="brand-tile"
+      className="group relative flex h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
+    >
+      <div className="flex flex-1 items-center justify-center opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus:opacity-100 group-focus:grayscale-0 motion-reduce:transition-none">
+        {showLogo ? (
+          <img
+            ref={ref}
+            src={brand.logo}
+            alt=""
+            width={200}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+            className="h-14 w-auto max-w-full object-contain"
+          />
+        ) : (
           <span
             data-testid="brand-wordmark"
-            className="text-center text-2xl font-black tracking-tight text-slate-700 uppercase group-has-[img]:sr-only"
+            aria-hidden="true"
+            className="text-ink text-center text-lg leading-tight font-extrabold tracking-tight uppercase"
           >
             {brand.name}
           </span>
+        )}
+      </div>
+      <figcaption
+        className={cn(
+          showLogo
+            ? "text-brand-700 text-sm font-semibold opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100"
+            : "sr-only",
+        )}
+      >
+        {brand.name}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The partner brands as a wall of tiles. */
+export function BrandGrid({ brands }: { brands: readonly BrandTileData[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {brands.map((brand) => (
+        <li key={brand.name}>
+          <BrandTile brand={brand} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,44 @@
+// Copy and options of the contact page and its enquiry form.
+
+export const SERVICE_OPTIONS = [
+  { value: "industrial", label: "Mining & Industrial" },
+  { value: "energy", label: "Energy" },
+  { value: "civil", label: "Civil Contractors" },
+  { value: "other", label: "Other Inquiry" },
+] as const;
+
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
+
+export const contactHero = {
+  eyebrow: "Get in touch",
+  title: "Contact Us",
+  intro: "Request a quote or ask us anything. Our sales team replies within one business day.",
+} as const;
+
+export const contactForm = {
+  title: "Send Us a Message",
+  requiredNote: "are required.",
+  labels: {
+    name: "Full Name",
+    email: "Email",
+    phone: "Phone",
+    service: "Service",
+    message: "Message",
+  },
+  optional: "(optional)",
+  servicePlaceholder: "Select a service",
+  submit: "Send Message",
+  sending: "Sending...",
+  success: "Thank you! Your message has been sent. We will get back to you soon.",
+  failure: "Sorry, your message could not be sent. Please try again, or call or e-mail us.",
+  blank: "Please enter more than spaces.",
+} as const;
+
+export const officesIntro = {
+  title: "Our Offices",
+  hoursTitle: "Business Hours",
+  mapTitle: "Find Us",
+  openInMaps: "Open in Google Maps",
+  salesEmail: "Sales",
+  phone: "Phone",
+} as const;

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notify } from "~/components/ui/toaster";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { contactForm as copy } from "~/content/contact";
+import { ContactForm } from "./contact-form";
+import { SIMULATED_SEND_MS } from "./send-enquiry";
+
+vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
+
+const ENDPOINT = "https://forms.example.com/enquiry";
+
+function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
+  const user = userEvent.setup();
+  render(<ContactForm endpoint={null} {...props} />);
+  const field = {
+    name: screen.getByLabelText(/^Full Name/),
+    email: screen.getByLabelText(/^Email/),
+    phone: screen.getByLabelText(/^Phone/),
+    service: screen.getByLabelText(/^Service/),
+    message: screen.getByLabelText(/^Message/),
+  };
+  // Pasting rather than typing key by key keeps the test fast on a busy machine.
+  const enter = async (control: HTMLElement, text: string) => {
+    await user.click(control);
+    await user.paste(text);
+  };
+  const fill = async () => {
+    await enter(field.name, "Tendai Moyo");
+    await enter(field.email, "tendai@example.com");
+    await enter(field.phone, "+263 77 123 4567");
+    await user.selectOptions(field.service, "civil");
+    await enter(field.message, "Please quote a warehouse.");
+  };
+  return {
+    user,
+    field,
+    fill,
+    enter,
+    submit: () => user.click(screen.getByRole("button", { name: /Send Message/ })),
+  };
+}
+
+// Real timers: Testing Library's async helpers only cooperate with Jest's fake timers, and 1.5 s is cheap.
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+});
+
+describe("ContactForm fields", () => {
+  it("marks the required fields with an asterisk hidden from screen readers, and explains it", () => {
+    const { field } = setup();
+    for (const control of [field.name, field.email, field.service, field.message]) {
+      expect(control).toBeRequired();
+    }
+    expect(field.phone).not.toBeRequired();
+    expect(field.email).toHaveAttribute("type", "email");
+    const label = screen.getByText("Full Name");
+    expect(within(label).getByText("*")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText(/are required/)).toHaveTextContent(
+      "Fields marked * with an asterisk are required.",
+    );
+  });
+
+  it("offers the four services after a placeholder that cannot be chosen", () => {
+    const { field } = setup();
+    const options = within(field.service).getAllByRole("option");
+    expect(options.map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
+      ["", "Select a service"],
+      ["industrial", "Mining & Industrial"],
+      ["energy", "Energy"],
+      ["civil", "Civil Contractors"],
+      ["other", "Other Inquiry"],
+    ]);
+    expect(options[0]).toBeDisabled();
+    expect(field.service).toHaveValue("");
+  });
+});
+
+describe("ContactForm without an endpoint (the spec's simulated send)", () => {
+  it("shows Sending... on a disabled button for 1.5 s, then a success toast and an empty form", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { field, fill, submit } = setup({ fetch });
+    await fill();
+    const started = Date.now();
+    await submit();
+    const button = screen.getByRole("button", { name: "Sending..." });
+    expect(button).toBeDisabled();
+    expect(notify).not.toHaveBeenCalledWith({ kind: "success", message: copy.success });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "success", message: copy.success }), {
+      timeout: 4000,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIMULATED_SEND_MS);
+    expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+    for (const control of Object.values(field)) expect(control).toHaveValue("");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("does not send while a required field is missing or only spaces", async () => {
+    const { field, enter, submit } = setup();
+    await submit();
+    expect(screen.queryByRole("button", { name: "Sending..." })).not.toBeInTheDocument();
+    expect(field.name).toBeInvalid();
+    await enter(field.name, "   ");
+    expect(field.name).toBeInvalid();
+    expect((field.name as HTMLInputElement).validationMessage).toBe("Please enter more than spaces.");
+    await enter(field.email, "not-an-email");
+    expect(field.email).toBeInvalid();
+  });
+});
+
+describe("ContactForm with a configured endpoint", () => {
+  it("POSTs the enquiry as JSON, then confirms and clears the form", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 200 })));
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+    await fill();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "success", message: copy.success }));
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(ENDPOINT);
+    expect(JSON.parse(init?.body as string)).toEqual({
+      name: "Tendai Moyo",
+      email: "tendai@example.com",
+      phone: "+263 77 123 4567",
+      service: "civil",
+      message: "Please quote a warehouse.",
+    });
+    expect(field.name).toHaveValue("");
+  });
+
+  it("on failure shows an error toast and keeps every value", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 503 })));
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+    await fill();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.failure }));
+    expect(notify).not.toHaveBeenCalledWith({ kind: "success", message: copy.success });
+    expect(field.name).toHaveValue("Tendai Moyo");
+    expect(field.email).toHaveValue("tendai@example.com");
+    expect(field.phone).toHaveValue("+263 77 123 4567");
+    expect(field.service).toHaveValue("civil");
+    expect(field.message).toHaveValue("Please quote a warehouse.");
+    expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  });
+});

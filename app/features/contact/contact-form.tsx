@@ -1,0 +1,132 @@
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import { contactForm as copy, SERVICE_OPTIONS } from "~/content/contact";
+import { fieldClass, FormField } from "./form-field";
+import { EMPTY_DRAFT, sendEnquiry, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
+import { notify } from "~/components/ui/toaster";
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Only-spaces text passes `required`; mark it invalid so the browser's own check stops it. */
+function flagBlank(control: Control) {
+  const blank = control.value !== "" && control.value.trim() === "" && control.required;
+  control.setCustomValidity(blank ? copy.blank : "");
+}
+
+/**
+ * The enquiry form. The browser checks required fields and the e-mail format; while sending, the button is
+ * disabled and reads "Sending...". Success clears the form; failure keeps every value and says so.
+ */
+export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | "fetch">) {
+  const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_DRAFT);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const fieldId = (name: keyof EnquiryDraft) => `${id}-${name}`;
+
+  const update = (event: React.ChangeEvent<Control>) => {
+    const { name, value } = event.currentTarget;
+    flagBlank(event.currentTarget);
+    setDraft((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const enquiry = toEnquiry(draft);
+    if (!enquiry || sending) return;
+    setSending(true);
+    try {
+      await sendEnquiry(enquiry, { endpoint, fetch });
+      notify({ kind: "success", message: copy.success });
+      setDraft(EMPTY_DRAFT);
+    } catch (error) {
+      console.error(error);
+      notify({ kind: "error", message: copy.failure });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="text-ink text-2xl font-extrabold tracking-tight">
+        {copy.title}
+      </h2>
+      <p className="text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span> <span className="sr-only">with an asterisk</span>{" "}
+        {copy.requiredNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId("name")} label={copy.labels.name} required>
+          <input
+            id={fieldId("name")}
+            name="name"
+            autoComplete="name"
+            required
+            value={draft.name}
+            onChange={update}
+            className={fieldClass}
+          />
+        </FormField>
+        <FormField id={fieldId("email")} label={copy.labels.email} required>
+          <input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={draft.email}
+            onChange={update}
+            className={fieldClass}
+          />
+        </FormField>
+        <FormField id={fieldId("phone")} label={copy.labels.phone} hint={copy.optional}>
+          <input
+            id={fieldId("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={update}
+            className={fieldClass}
+          />
+        </FormField>
+        <FormField id={fieldId("service")} label={copy.labels.service} required>
+          <select
+            id={fieldId("service")}
+            name="service"
+            required
+            value={draft.service}
+            onChange={update}
+            className={fieldClass}
+          >
+            <option value="" disabled>
+              {copy.servicePlaceholder}
+            </option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={fieldId("message")} label={copy.labels.message} required>
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          required
+          rows={6}
+          value={draft.message}
+          onChange={update}
+          className={fieldClass}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Send aria-hidden="true" />
+        {sending ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+import { contactForm as copy, SERVICE_OPTIONS } from "../../app/content/contact";
+import { businessHours, site } from "../../app/content/site";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+/** Set when the build under test was made with VITE_CONTACT_ENDPOINT (see README, "Company pages"). */
+const endpoint = process.env.VITE_CONTACT_ENDPOINT;
+
+const form = (page: Page) => page.getByRole("form", { name: copy.title });
+const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label}`));
+
+async function fill(page: Page) {
+  await field(page, "Full Name").fill("Tendai Moyo");
+  await field(page, "Email").fill("tendai@example.com");
+  await field(page, "Phone").fill("+263 77 123 4567");
+  await field(page, "Service").selectOption({ label: "Civil Contractors" });
+  await field(page, "Message").fill("Please quote a warehouse in Msasa.");
+}
+
+async function expectFilled(page: Page) {
+  await expect(field(page, "Full Name")).toHaveValue("Tendai Moyo");
+  await expect(field(page, "Email")).toHaveValue("tendai@example.com");
+  await expect(field(page, "Phone")).toHaveValue("+263 77 123 4567");
+  await expect(field(page, "Service")).toHaveValue("civil");
+  await expect(field(page, "Message")).toHaveValue("Please quote a warehouse in Msasa.");
+}
+
+test.describe("contact form", () => {
+  test("has its fields, required markers and service options", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    for (const label of ["Full Name", "Email", "Service", "Message"]) {
+      await expect(field(page, label)).toHaveAttribute("required", "");
+      await expect(
+        form(page).locator("label", { hasText: label }).locator('[aria-hidden="true"]'),
+      ).toHaveText("*");
+    }
+    await expect(field(page, "Phone")).not.toHaveAttribute("required");
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    await expect(form(page).getByText(/Fields marked/)).toBeVisible();
+    const options = field(page, "Service").locator("option");
+    await expect(options).toHaveText(["Select a service", ...SERVICE_OPTIONS.map((option) => option.label)]);
+    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "",
+      "industrial",
+      "energy",
+      "civil",
+      "other",
+    ]);
+    await expect(options.first()).toBeDisabled();
+    await expect(field(page, "Service")).toHaveValue("");
+  });
+
+  test("invalid: the browser stops an incomplete form or a bad e-mail, and nothing is sent", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const submit = form(page).getByRole("button", { name: copy.submit });
+    await submit.click();
+    await expect(field(page, "Full Name")).toBeFocused();
+    await expect(submit).toBeEnabled();
+    await fill(page);
+    await field(page, "Email").fill("not-an-email");
+    await submit.click();
+    await expect(field(page, "Email")).toBeFocused();
+    expect(await field(page, "Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+      true,
+    );
+    await field(page, "Email").fill("tendai@example.com");
+    await field(page, "Message").fill("   ");
+    await submit.click();
+    await expect(field(page, "Message")).toBeFocused();
+    expect(await field(page, "Message").evaluate((el: HTMLTextAreaElement) => el.validationMessage)).toBe(
+      copy.blank,
+    );
+    await expect(page.getByText(copy.success)).toHaveCount(0);
+    await expect(submit).toHaveText(copy.submit);
+  });
+
+  test("simulated send: Sending... for 1.5 s, then a success toast and an empty form", async ({ page }) => {
+    test.skip(Boolean(endpoint), "this build posts to an endpoint");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") posts.push(request.url());
+    });
+    const start = new Date("2026-01-05T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await gotoHydrated(page, "/contact");
+    await fill(page);
+    await form(page).getByRole("button", { name: copy.submit }).click();
+    const sending = form(page).getByRole("button", { name: copy.sending });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(100);
+    await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+    // The toast library renders on its own timers: let time flow again.
+    await page.clock.resume();
+    await expect(page.getByText(copy.success)).toBeVisible();
+    for (const label of ["Full Name", "Email", "Phone", "Service", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    expect(posts).toEqual([]);
+  });
+
+  test.describe("with a configured endpoint", () => {
+    test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
+
+    test("POSTs the enquiry as JSON, then confirms and clears the form", async ({ page }) => {
+      let body: unknown = null;
+      await page.route(endpoint ?? "", async (route) => {
+        body = route.request().postDataJSON();
+        await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+      });
+      await gotoHydrated(page, "/contact");
+      await fill(page);
+      await form(page).getByRole("button", { name: copy.submit }).click();
+      await expect(page.getByText(copy.success)).toBeVisible();
+      expect(body).toEqual({
+        name: "Tendai Moyo",
+        email: "tendai@example.com",
+        phone: "+263 77 123 4567",
+        service: "civil",
+        message: "Please quote a warehouse in Msasa.",
+      });
+      await expect(field(page, "Full Name")).toHaveValue("");
+    });
+
+    test("on failure shows an error toast and keeps every value", async ({ page }) => {
+      await page.route(endpoint ?? "", (route) => route.fulfill({ status: 500, body: "down" }));
+      await gotoHydrated(page, "/contact");
+      await fill(page);
+      await form(page).getByRole("button", { name: copy.submit }).click();
+      await expect(page.getByText(copy.failure)).toBeVisible();
+      await expectFilled(page);
+      await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+    });
+  });
+});
+
+test.describe("offices, hours and map", () => {
+  test("shows both offices with the sales e-mail and phone", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    for (const office of site.offices) {
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: office.name }) });
+      await expect(card.getByText(office.street, { exact: false })).toBeVisible();
+      await expect(card.getByRole("link", { name: office.salesEmail })).toHaveAttribute(
+        "href",
+        `mailto:${office.salesEmail}`,
+      );
+      await expect(card.getByRole("link", { name: office.phone })).toHaveAttribute("href", /^tel:\+?[0-9]+$/);
+    }
+    expect(site.offices.map((office) => office.name)).toEqual(["Harare Main Office", "Marlborough Branch"]);
+  });
+
+  test("shows the business hours", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const hours = page.locator("section", { has: page.getByRole("heading", { name: "Business Hours" }) });
+    await expect(hours.locator("dt")).toHaveText(["Monday to Friday", "Saturday", "Sunday"]);
+    await expect(hours.locator("dd")).toHaveText(["8:00 to 17:00", "8:00 to 12:00", "Closed"]);
+    expect(businessHours).toHaveLength(3);
+  });
+
+  test("embeds a lazy, titled map with an Open in Google Maps link and an address panel", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("title", site.map.title);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    const link = page.getByRole("link", { name: /Open in Google Maps/ });
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    // The map host is unreachable here: the address stays readable beside the frame.
+    await map.scrollIntoViewIfNeeded();
+    await expect(page.locator("figcaption").getByText(site.address.street, { exact: false })).toBeVisible();
+  });
+});
+
+/** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
+async function axeAfterScrolling(page: import("@playwright/test").Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  await expectNoAxeViolations(page);
+}
+
+test("/contact passes axe once every section has faded in", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await axeAfterScrolling(page);
+});
