@@ -57,26 +57,51 @@ test.describe("category pages", () => {
   test("shows the loading status for about 500 ms on entry and on every client-side navigation", async ({
     page,
   }) => {
+    // Records, from the first byte of the document, when the status comes and goes and when React hydrates:
+    // polling could miss a 500 ms window on a busy machine.
+    await page.addInitScript(() => {
+      const log: { event: string; at: number }[] = [];
+      (window as unknown as { loadingLog: typeof log }).loadingLog = log;
+      let shown = false;
+      let hydrated = false;
+      new MutationObserver(() => {
+        const now = document.querySelector('[role="status"][data-simulated-loading]') !== null;
+        if (now !== shown) log.push({ event: now ? "shown" : "hidden", at: performance.now() });
+        shown = now;
+        // The init script runs before the document has an <html> element.
+        if (!hydrated && (document.documentElement as HTMLElement | null)?.dataset.hydrated) {
+          hydrated = true;
+          log.push({ event: "hydrated", at: performance.now() });
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const readLog = () =>
+      page.evaluate(() => (window as unknown as { loadingLog: { event: string; at: number }[] }).loadingLog);
+
     await page.goto("/store/category/mining");
-    await expect(status(page)).toBeVisible();
-    await expect(status(page)).toBeHidden();
     await expect(page.getByRole("article")).toHaveCount(5);
+    await expect(status(page)).toBeHidden();
+    // The status is in the prerendered HTML and stays until the page is live; the 500 ms itself is timed
+    // below and in the unit test (page start-up on a busy machine makes first-load timings noisy).
+    expect((await readLog()).map((entry) => entry.event)).toEqual(["shown", "hydrated", "hidden"]);
 
     await page.getByRole("link", { name: "Back to Store" }).click();
     await expect(page).toHaveURL("/store");
+    await page.evaluate(() => {
+      (window as unknown as { loadingLog: unknown[] }).loadingLog.length = 0;
+    });
     await page
       .getByRole("link", { name: /Energy Solutions/ })
       .first()
       .click();
     await expect(page).toHaveURL("/store/category/energy");
-    await expect(status(page)).toBeVisible();
-    const shownAt = Date.now();
-    await expect(page.getByRole("article")).toHaveCount(0);
-    await expect(status(page)).toBeHidden();
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(250);
-    expect(shownFor).toBeLessThan(3_000);
     await expect(page.getByRole("article")).toHaveCount(5);
+    await expect(status(page)).toBeHidden();
+    const second = await readLog();
+    expect(second.map((entry) => entry.event)).toEqual(["shown", "hidden"]);
+    const shownFor = (second[1]?.at ?? 0) - (second[0]?.at ?? 0);
+    expect(shownFor).toBeGreaterThanOrEqual(450);
+    expect(shownFor).toBeLessThan(2_500);
   });
 
   test("the prerendered HTML holds the product grid, and it shows without JavaScript", async ({
