@@ -15,7 +15,6 @@ export const STATIC_HEADERS = {
   // Everything the site never uses: no camera, microphone, location, payment or device access.
   "Permissions-Policy": [
     "accelerometer=()",
-    "bluetooth=()",
     "browsing-topics=()",
     "camera=()",
     "display-capture=()",
