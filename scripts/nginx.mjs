@@ -3,6 +3,7 @@
 //
 //   node scripts/nginx.mjs                 serve until Ctrl+C
 //   node scripts/nginx.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
+//   npm run nginx [-- <command>]           the same
 //
 // Port: NGINX_PORT, else E2E_PORT + 1, else 4174. Binary: NGINX_BIN, else /usr/sbin/nginx, else `nginx` on PATH.
 import { spawn, spawnSync } from "node:child_process";
@@ -16,7 +17,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SITE_CONF = `${root}deploy/nginx/industrial-suppliers.conf`;
 
 const separator = process.argv.indexOf("--");
-const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+// `npm run nginx -- cmd` drops the `--`: then every argument is the command.
+const command = process.argv.slice(separator === -1 ? 2 : separator + 1);
 const port = Number(
   process.env.NGINX_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 4174),
 );
