@@ -29,9 +29,9 @@ describe("sitemapXml", () => {
     expect(urls.some((url) => url?.includes("/services/industrial"))).toBe(false);
   });
 
-  it("escapes what XML does not allow in text", () => {
-    expect(locs(sitemapXml([{ path: "/a?b=1&c='2'", title: "t", description: "d" }]))).toEqual([
-      `${origin}/a?b=1&amp;c=&apos;2&apos;`,
+  it("escapes what XML does not allow in text (URLs percent-encode the rest)", () => {
+    expect(locs(sitemapXml([{ path: "/a?b=1&c=<2>", title: "t", description: "d" }]))).toEqual([
+      `${origin}/a?b=1&amp;c=%3C2%3E`,
     ]);
   });
 });
