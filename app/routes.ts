@@ -36,5 +36,9 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("contact", "routes/contact.tsx"),
 
+  // Generated files (resource routes, prerendered like the pages).
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

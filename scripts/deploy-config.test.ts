@@ -2,18 +2,117 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REDIRECTS } from "../app/content/site-map";
+import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
+import { CACHE_CONTROL, STATIC_HEADERS } from "./security-headers.mjs";
 
 interface ServeConfig {
+  cleanUrls: boolean;
+  trailingSlash: boolean;
+  directoryListing: boolean;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
   redirects: { source: string; destination: string; type: number }[];
 }
 
-describe("deploy/serve.json", () => {
-  const config = JSON.parse(
-    readFileSync(new URL("../deploy/serve.json", import.meta.url), "utf8"),
-  ) as ServeConfig;
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+const serve = JSON.parse(read("../deploy/serve.json")) as ServeConfig;
+const nginx = read("../deploy/nginx/industrial-suppliers.conf");
+/** nginx with its comments removed, so commented-out examples never count. */
+const nginxRules = nginx.replace(/#.*$/gm, "");
 
+describe("deploy/serve.json (npm start)", () => {
   it("answers the old service paths with the same permanent redirects as the app", () => {
-    expect(Object.fromEntries(config.redirects.map((r) => [r.source, r.destination]))).toEqual(REDIRECTS);
-    expect(config.redirects.every((r) => r.type === 301)).toBe(true);
+    expect(Object.fromEntries(serve.redirects.map((r) => [r.source, r.destination]))).toEqual(REDIRECTS);
+    expect(serve.redirects.every((r) => r.type === 301)).toBe(true);
+  });
+
+  it("sends the security headers on every response and revalidates everything by default", () => {
+    const all = serve.headers.find((entry) => entry.source === "**");
+    expect(Object.fromEntries(all?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual({
+      ...STATIC_HEADERS,
+      "Cache-Control": CACHE_CONTROL.other,
+    });
+  });
+
+  it("caches hashed assets for a year, and that rule comes last so it wins", () => {
+    expect(serve.headers.at(-1)).toEqual({
+      source: "assets/**",
+      headers: [{ key: "Cache-Control", value: CACHE_CONTROL.assets }],
+    });
+  });
+
+  it("serves clean URLs without trailing slashes or directory listings", () => {
+    expect(serve).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
+  });
+});
+
+describe("deploy/nginx/industrial-suppliers.conf", () => {
+  const addHeaders = new Map(
+    [...nginxRules.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]),
+  );
+
+  it("sends the same security headers as npm start, on every response (always)", () => {
+    for (const [name, value] of Object.entries(STATIC_HEADERS))
+      expect(addHeaders.get(name), name).toBe(value);
+    expect(nginxRules).toContain("include /srv/industrial-suppliers/nginx/csp.conf;");
+    expect(nginxRules).toMatch(/add_header Cache-Control \$industrial_suppliers_cache_control always;/);
+  });
+
+  it("sets headers only at server level: an add_header in a location would drop the others there", () => {
+    const locations = [...nginxRules.matchAll(/location[^{]*\{([^}]*)\}/g)].map((m) => m[1] ?? "");
+    expect(locations.length).toBeGreaterThan(3);
+    for (const body of locations) expect(body).not.toContain("add_header");
+  });
+
+  it("caches /assets/ for a year and revalidates the rest", () => {
+    expect(nginxRules).toContain(`~^/assets/  "${CACHE_CONTROL.assets}";`);
+    expect(nginxRules).toContain(`default     "${CACHE_CONTROL.other}";`);
+  });
+
+  it("answers the old service paths with 301s to the same targets as the app", () => {
+    const redirects = Object.fromEntries(
+      [...nginxRules.matchAll(/location = (\S+)\s*\{\s*return 301 (\S+);\s*\}/g)].map(
+        (m): [string, string] => [m[1] ?? "", m[2] ?? ""],
+      ),
+    );
+    expect(redirects).toEqual(REDIRECTS);
+  });
+
+  it("compresses and serves the not-found page with a real 404", () => {
+    expect(nginxRules).toMatch(/gzip on;/);
+    expect(nginxRules).toMatch(/try_files \$uri \$uri\/index\.html =404;/);
+    expect(nginxRules).toMatch(/error_page 404 \/404\.html;/);
+  });
+});
+
+describe("nginx test harness configuration", () => {
+  it("points the production site at the local build on a loopback port, changing nothing else", () => {
+    const local = localSite(nginx, "/tmp/checkout/build", 4999);
+    expect(local).toContain("    listen 127.0.0.1:4999;\n");
+    expect(local.match(/^\s*listen /gm)).toHaveLength(1);
+    expect(local).not.toContain(PRODUCTION_ROOT);
+    expect(local).toContain("root /tmp/checkout/build/client;");
+    expect(local).toContain("include /tmp/checkout/build/nginx/csp.conf;");
+    const withoutListen = (text: string) => text.replace(/^\s*listen [^\n]*\n/gm, "");
+    expect(withoutListen(local)).toBe(
+      withoutListen(nginx).replaceAll(PRODUCTION_ROOT, "/tmp/checkout/build"),
+    );
+  });
+
+  it("refuses a build path nginx would misread", () => {
+    expect(() => localSite(nginx, "/tmp/my checkout/build", 4999)).toThrow(/move the checkout/);
+  });
+
+  it("keeps every writable path in the temp folder and stays in the foreground", () => {
+    const conf = mainConfig({ tempDir: "/tmp/t", siteConf: "/tmp/t/site.conf", asRoot: false });
+    expect(conf).toContain("daemon off;");
+    expect(conf).toContain("pid /tmp/t/nginx.pid;");
+    expect(conf).toContain("error_log /tmp/t/error.log warn;");
+    for (const kind of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+      expect(conf).toContain(`${kind}_temp_path /tmp/t/${kind};`);
+    }
+    expect(conf).not.toContain("user ");
+    expect(mainConfig({ tempDir: "/tmp/t", siteConf: "/tmp/t/site.conf", asRoot: true })).toContain(
+      "user root;",
+    );
   });
 });

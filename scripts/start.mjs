@@ -1,17 +1,25 @@
-// `npm start`: builds when there is no production build yet, then serves build/client on PORT (default 4173).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm start`: builds when there is no production build yet, then serves build/client on PORT (default 4173)
+// with the rules of build/serve.json (deploy/serve.json plus the build's Content-Security-Policy).
+//
+// It runs serve's own engine (serve-handler and the compression middleware, resolved from the `serve` package)
+// in-process rather than the `serve` CLI: the CLI validates its config and refuses header values over 2,048
+// characters, which a CSP listing every inline script's hash outgrows.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number.parseInt(process.env.PORT ?? "4173", 10);
+const host = process.env.HOST ?? "0.0.0.0";
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a number from 1 to 65535, got "${process.env.PORT}"`);
   process.exit(1);
 }
 
-if (!existsSync(`${root}build/client/404.html`)) {
+const configPath = `${root}build/serve.json`;
+if (!existsSync(configPath) || !existsSync(`${root}build/client/404.html`)) {
   console.log("No production build yet: building first.");
   const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
@@ -21,19 +29,37 @@ if (!existsSync(`${root}build/client/404.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serveBin = createRequire(import.meta.url).resolve("serve/build/main.js");
-const server = spawn(
-  process.execPath,
-  [
-    serveBin,
-    `${root}build/client`,
-    "--listen",
-    `tcp://0.0.0.0:${port}`,
-    "--config",
-    `${root}deploy/serve.json`,
-    "--no-clipboard",
-  ],
-  { cwd: root, stdio: "inherit", env: { ...process.env, NO_UPDATE_CHECK: "1" } },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
+const handler = fromServe("serve-handler");
+const compress = fromServe("compression")();
+const config = { ...JSON.parse(readFileSync(configPath, "utf8")), public: `${root}build/client` };
+
+const server = createServer((request, response) => {
+  compress(request, response, (error) => {
+    if (error) {
+      response.statusCode = 500;
+      response.end();
+      return;
+    }
+    handler(request, response, config).catch((cause) => {
+      console.error(cause);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+});
+server.keepAliveTimeout = 5_000;
+server.on("error", (error) => {
+  console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -2,50 +2,108 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
+const NGINX_SPECS = [
+  "tests/e2e/server.spec.ts",
+  "tests/e2e/csp.spec.ts",
+  "tests/e2e/seo.spec.ts",
+  "tests/e2e/shell.spec.ts",
+];
+
+// Each step may name the report it leaves; its counts are read right after it runs, because a later Playwright
+// run clears its output folder.
 const steps = [
-  ["type-check", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["format", "npx", ["prettier", "--check", "."]],
-  [
-    "unit and component tests",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit-report.json"],
-  ],
-  ["production build", "npm", ["run", "build"]],
-  ["browser tests", "npx", ["playwright", "test"]],
+  { name: "type-check", command: "npm", args: ["run", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "lint"] },
+  { name: "format", command: "npx", args: ["prettier", "--check", "."] },
+  {
+    name: "unit and component tests",
+    command: "npx",
+    args: [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=test-results/unit-report.json",
+    ],
+    report: { kind: "vitest", path: "test-results/unit-report.json" },
+  },
+  { name: "production build", command: "npm", args: ["run", "build"] },
+  {
+    name: "browser tests (npm start)",
+    command: "npx",
+    args: ["playwright", "test"],
+    report: { kind: "playwright", path: "test-results/e2e-report.json" },
+  },
+  {
+    name: "load check (npm start)",
+    command: "node",
+    args: ["scripts/load-check.mjs"],
+    report: { kind: "load", path: "test-results/load-check-npm-start.json" },
+  },
+  {
+    name: "headers and browser smoke tests (nginx)",
+    command: "node",
+    // Desktop only: the phone project adds nothing about the server.
+    args: [
+      "scripts/nginx.mjs",
+      "--",
+      "npx",
+      "playwright",
+      "test",
+      ...NGINX_SPECS,
+      "--project=desktop",
+      "--output=test-results/nginx",
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-nginx-report.json" },
+    report: { kind: "playwright", path: "test-results/e2e-nginx-report.json" },
+  },
+  {
+    name: "load check (nginx)",
+    command: "node",
+    args: ["scripts/nginx.mjs", "--", "node", "scripts/load-check.mjs"],
+    report: { kind: "load", path: "test-results/load-check-nginx.json" },
+  },
 ];
 
 rmSync("test-results", { recursive: true, force: true });
+const totals = { passed: 0, failed: 0 };
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const { name, command, args, env = {}, report } of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  if (report) rmSync(report.path, { force: true });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: "0", ...env },
+  });
+  const counted = report ? count(report) : false;
   if (result.status !== 0) {
+    if (!counted) totals.failed += 1;
     console.error(`\n${name} failed`);
-    printTotals(1);
+    printTotals();
     process.exit(result.status ?? 1);
   }
 }
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
-printTotals(0);
+printTotals();
 
-/** `stepFailed`: a step failed; counted as one failure when no test report recorded it. */
-function printTotals(stepFailed) {
-  let passed = 0;
-  let failed = 0;
-  const unit = readJson("test-results/unit-report.json");
-  if (unit) {
-    passed += unit.numPassedTests;
-    failed += unit.numFailedTests;
+/** Adds a step's test counts to the totals; false when it left no report. */
+function count({ kind, path }) {
+  if (!existsSync(path)) return false;
+  const report = JSON.parse(readFileSync(path, "utf8"));
+  if (kind === "vitest") {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  } else if (kind === "playwright") {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+  } else {
+    // A load check counts as one test.
+    if (report.failures === 0) totals.passed += 1;
+    else totals.failed += 1;
   }
-  const e2e = readJson("test-results/e2e-report.json");
-  if (e2e) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-  }
-  console.log(`${passed} passed, ${Math.max(failed, stepFailed)} failed`);
+  return true;
 }
 
-function readJson(path) {
-  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
+function printTotals() {
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
 }

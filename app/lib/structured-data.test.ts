@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { businessLines } from "~/content/navigation";
+import { products } from "~/content/products";
+import { site } from "~/content/site";
+import { pages } from "~/content/site-map";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  schemaPrice,
+  structuredDataFor,
+  type JsonLd,
+} from "./structured-data";
+
+const origin = site.siteUrl;
+const types = (path: string) => structuredDataFor(path).map((data) => data["@type"]);
+
+/** Recursively checks that nothing in a JSON-LD block is empty, undefined, NaN or a relative URL. */
+function expectWellFormed(value: unknown, at = "$"): void {
+  if (Array.isArray(value)) {
+    expect(value.length, at).toBeGreaterThan(0);
+    value.forEach((item, index) => expectWellFormed(item, `${at}[${index}]`));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) expectWellFormed(item, `${at}.${key}`);
+  } else if (typeof value === "number") {
+    expect(Number.isFinite(value), at).toBe(true);
+  } else {
+    expect(typeof value, at).toBe("string");
+    expect(value, at).not.toBe("");
+    expect(String(value), at).not.toMatch(/undefined|NaN|\[object/);
+  }
+}
+
+describe("schemaPrice", () => {
+  it("writes whole cents as a plain two-decimal number", () => {
+    expect(schemaPrice(99_999)).toBe("999.99");
+    expect(schemaPrice(2_395_000)).toBe("23950.00");
+    expect(schemaPrice(5)).toBe("0.05");
+    expect(schemaPrice(0)).toBe("0.00");
+  });
+
+  it("refuses what is not whole, non-negative cents", () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => schemaPrice(bad)).toThrow();
+  });
+});
+
+describe("organizationJsonLd", () => {
+  const org = organizationJsonLd();
+
+  it("describes the company as a LocalBusiness with address, contact, hours and founding year", () => {
+    expectWellFormed(org);
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": `${origin}/#organization`,
+      name: "Industrial Suppliers",
+      url: `${origin}/`,
+      image: `${origin}/og-image.png`,
+      telephone: site.phone,
+      email: site.infoEmail,
+      foundingDate: "1991",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: "Harare",
+        addressCountry: "ZW",
+      },
+    });
+  });
+
+  it("publishes the business hours: weekdays 8-17, Saturday 8-12, Sunday closed", () => {
+    expect(org.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "17:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "00:00", closes: "00:00" },
+    ]);
+  });
+
+  it("survives JSON serialisation unchanged (it is written into the page as JSON)", () => {
+    expect(JSON.parse(JSON.stringify(org))).toEqual(org);
+  });
+});
+
+describe("productJsonLd", () => {
+  it("gives prod-001 its detail price, 999.99 US dollars, in stock", () => {
+    const product = products.find((item) => item.id === "prod-001");
+    if (!product) throw new Error("prod-001 missing");
+    expect(productJsonLd(product)).toMatchObject({
+      "@type": "Product",
+      sku: "prod-001",
+      name: product.name,
+      offers: {
+        "@type": "Offer",
+        url: `${origin}/store/product/prod-001`,
+        price: "999.99",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+      },
+    });
+  });
+
+  it.each(products.map((product) => [product.id, product] as const))("%s is well formed", (_id, product) => {
+    const data = productJsonLd(product);
+    expectWellFormed(data);
+    expect(data.image).toEqual([product.image]);
+    expect(data.offers).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/) as unknown });
+    expect(data.aggregateRating).toMatchObject({
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+    });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the trail from 1 and makes every link absolute", () => {
+    const data = breadcrumbJsonLd([
+      { label: "Home", href: "/" },
+      { label: "Store", href: "/store" },
+    ]);
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Store", item: `${origin}/store` },
+      ],
+    });
+  });
+});
+
+describe("structuredDataFor", () => {
+  it("puts the company on the home and contact pages only", () => {
+    expect(types("/")).toEqual(["LocalBusiness"]);
+    expect(types("/contact")).toEqual(["LocalBusiness"]);
+    const others = pages.filter((entry) => !["/", "/contact"].includes(entry.path));
+    for (const entry of others) expect(types(entry.path)).not.toContain("LocalBusiness");
+  });
+
+  it("gives each product page its Product and the trail Home > Store > Category > Product", () => {
+    for (const product of products) {
+      const [item, trail] = structuredDataFor(`/store/product/${product.id}`) as [JsonLd, JsonLd];
+      expect(item["@type"]).toBe("Product");
+      expect(trail["@type"]).toBe("BreadcrumbList");
+      const names = (trail.itemListElement as { name: string; item: string }[]).map((entry) => entry.name);
+      expect(names).toEqual(["Home", "Store", product.category, product.name]);
+      const category = (trail.itemListElement as { item: string }[])[2]?.item;
+      expect(category).toMatch(new RegExp(`^${origin}/store/category/(mining|energy|construction)$`));
+    }
+  });
+
+  it("gives each business-line subpage the trail Home > Business line > Page", () => {
+    for (const line of businessLines) {
+      for (const child of line.children) {
+        const [trail] = structuredDataFor(child.href);
+        expect(trail?.itemListElement).toEqual([
+          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+          { "@type": "ListItem", position: 2, name: line.label, item: `${origin}${line.href}` },
+          { "@type": "ListItem", position: 3, name: child.label, item: `${origin}${child.href}` },
+        ]);
+      }
+    }
+  });
+
+  it("only describes pages that exist, and none for unknown paths", () => {
+    const known = new Set(pages.map((entry) => entry.path));
+    for (const entry of pages) for (const data of structuredDataFor(entry.path)) expectWellFormed(data);
+    expect(structuredDataFor("/no/such/page")).toEqual([]);
+    expect(structuredDataFor("/store/product/prod-999")).toEqual([]);
+    for (const line of businessLines)
+      for (const child of line.children) expect(known.has(child.href)).toBe(true);
+  });
+});

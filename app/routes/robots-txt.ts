@@ -1,0 +1,6 @@
+import { robotsTxt } from "~/lib/sitemap";
+
+// Resource route, prerendered to build/client/robots.txt.
+export function loader() {
+  return new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

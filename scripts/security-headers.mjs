@@ -1,0 +1,106 @@
+// The site's HTTP security policy, in one place for both servers: `npm start` (build/serve.json) and nginx
+// (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step.
+import { createHash } from "node:crypto";
+
+/** Hosts the pages load images from (content/products.ts and page copy use only this one). */
+export const IMAGE_HOSTS = ["https://images.unsplash.com"];
+/** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
+export const FRAME_HOSTS = ["https://www.google.com"];
+
+/** Headers that never change between builds; deploy/serve.json and deploy/nginx/ carry exactly these. */
+export const STATIC_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  // Everything the site never uses: no camera, microphone, location, payment or device access.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "browsing-topics=()",
+    "camera=()",
+    "display-capture=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "idle-detection=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+};
+
+export const CACHE_CONTROL = {
+  /** Files under /assets/ carry a content hash in their name: a new build gives new names. */
+  assets: "public, max-age=31536000, immutable",
+  /** Everything else (HTML, sitemap, images in public/) is revalidated on every visit. */
+  other: "no-cache",
+};
+
+// Script types a browser executes (and CSP governs); JSON-LD and other data blocks are not scripts.
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "importmap"]);
+
+/**
+ * Contents of the inline scripts in an HTML document that CSP must allow: those without `src` and with an
+ * executable type.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (EXECUTABLE_TYPES.has(type)) scripts.push(body);
+  }
+  return scripts;
+}
+
+/**
+ * The CSP source expression that allows exactly this inline script.
+ * @param {string} script
+ */
+export function scriptHash(script) {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The Content-Security-Policy for the site.
+ * @param {{ scriptHashes: readonly string[], connectOrigins?: readonly string[] }} input
+ *   scriptHashes: sources from scriptHash() for every inline script the build emits;
+ *   connectOrigins: other origins the page may fetch from (the contact form endpoint, when configured).
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...[...new Set(scriptHashes)].sort()],
+    // sonner (the toasts) injects a <style> element at run time, and components set style attributes.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...IMAGE_HOSTS],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...new Set(connectOrigins)],
+    ["frame-src", ...FRAME_HOSTS],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * The origin of the contact form endpoint (VITE_CONTACT_ENDPOINT), or none when unset.
+ * @param {string | undefined} endpoint
+ * @returns {string[]}
+ */
+export function endpointOrigins(endpoint) {
+  const value = endpoint?.trim();
+  if (!value) return [];
+  const url = new URL(value);
+  return url.origin === "null" ? [] : [url.origin];
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  endpointOrigins,
+  inlineScripts,
+  scriptHash,
+  STATIC_HEADERS,
+} from "./security-headers.mjs";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("inlineScripts", () => {
+  it("finds the inline scripts a browser runs, and skips external scripts and data blocks", () => {
+    const html = [
+      "<script>window.a = 1;</script>",
+      '<script type="module" async="">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="module" src="/assets/z.js"></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="text/javascript">\n  b();\n</script>',
+      '<script id="_R_">requestAnimationFrame(f)</script>',
+    ].join("");
+    expect(inlineScripts(html)).toEqual([
+      "window.a = 1;",
+      'import "/assets/x.js";',
+      "\n  b();\n",
+      "requestAnimationFrame(f)",
+    ]);
+  });
+
+  it("keeps the text byte for byte, empty scripts included", () => {
+    expect(inlineScripts("<script></script><SCRIPT>x </SCRIPT >")).toEqual(["", "x "]);
+  });
+});
+
+describe("scriptHash", () => {
+  it("is the base64 SHA-256 of the UTF-8 text, as CSP defines it", () => {
+    const text = 'console.log("héllo 💿")';
+    const expected = createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64");
+    expect(scriptHash(text)).toBe(`'sha256-${expected}'`);
+    // The empty script: a well-known value.
+    expect(scriptHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const hashes = [scriptHash("b"), scriptHash("a"), scriptHash("b")];
+  const policy = directives(contentSecurityPolicy({ scriptHashes: hashes }));
+
+  it("allows only the site itself by default", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("allows scripts from the site and the hashed inline scripts, never inline code or eval", () => {
+    expect(policy.get("script-src")).toEqual(["'self'", ...[scriptHash("a"), scriptHash("b")].sort()]);
+    const all = [...policy.values()].flat();
+    expect(all).not.toContain("'unsafe-eval'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows images from the site, data: URLs and the image host; the map frame; no framing of the site", () => {
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://images.unsplash.com"]);
+    expect(policy.get("frame-src")).toEqual(["https://www.google.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("lets the page call the contact endpoint only when one is configured", () => {
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    const withEndpoint = directives(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        connectOrigins: endpointOrigins("https://forms.example.org/enquiry?x=1"),
+      }),
+    );
+    expect(withEndpoint.get("connect-src")).toEqual(["'self'", "https://forms.example.org"]);
+  });
+});
+
+describe("endpointOrigins", () => {
+  it("is empty when the endpoint is unset or blank", () => {
+    expect(endpointOrigins(undefined)).toEqual([]);
+    expect(endpointOrigins("  ")).toEqual([]);
+  });
+
+  it("rejects a malformed endpoint instead of widening the policy", () => {
+    expect(() => endpointOrigins("not a url")).toThrow();
+  });
+});
+
+describe("STATIC_HEADERS and CACHE_CONTROL", () => {
+  it("deny the browser features the site never uses", () => {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(STATIC_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+    expect(STATIC_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(STATIC_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("cache hashed assets for a year and revalidate everything else", () => {
+    expect(CACHE_CONTROL).toEqual({ assets: "public, max-age=31536000, immutable", other: "no-cache" });
+  });
+});

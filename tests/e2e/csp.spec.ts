@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { pages } from "../../app/content/site-map";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// The Content-Security-Policy blocks nothing the site needs, and does block injected inline code.
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __inlineHandlerRan?: boolean;
+    __inlineScriptRan?: boolean;
+  }
+}
+
+/** Records CSP violations (the DOM event and the console report) from the first byte of every page. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(text)) reports.push(`console: ${text}`);
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return reports;
+}
+
+async function violations(page: Page, console: string[]): Promise<string[]> {
+  return [...console, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of [...pages.map((entry) => entry.path), "/no/such/page"]) {
+    test(`${path} loads without a CSP violation`, async ({ page }) => {
+      const console = await watchViolations(page);
+      const response = await gotoHydrated(page, path);
+      expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+      // Bring lazy images and frames (the map) into view so their loads are checked too.
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      await page.waitForTimeout(200);
+      expect(await violations(page, console)).toEqual([]);
+    });
+  }
+
+  test("refuses inline event handlers and injected inline scripts", async ({ page }) => {
+    const console = await watchViolations(page);
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => {
+      const button = document.createElement("button");
+      button.setAttribute("onclick", "window.__inlineHandlerRan = true");
+      button.textContent = "injected";
+      document.body.append(button);
+      button.click();
+      const script = document.createElement("script");
+      script.textContent = "window.__inlineScriptRan = true";
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => page.evaluate(() => window.__cspViolations?.length ?? 0))
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => window.__inlineHandlerRan)).toBeUndefined();
+    expect(await page.evaluate(() => window.__inlineScriptRan)).toBeUndefined();
+    const reported = await violations(page, console);
+    expect(reported).toContainEqual(expect.stringMatching(/^script-src-attr blocked inline/));
+    expect(reported).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline/));
+  });
+
+  // eval cannot be tried from a test: code that Playwright injects is exempt from the page's CSP.
+  test("allows no eval and no framing of the site by other pages", async ({ request }) => {
+    const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,164 @@
+import { products } from "../../app/content/products";
+import { site } from "../../app/content/site";
+import { indexablePages, NOINDEX_PATHS, pages } from "../../app/content/site-map";
+import { documentTitle } from "../../app/lib/seo";
+import { schemaPrice, structuredDataFor } from "../../app/lib/structured-data";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// What a crawler or a link preview sees: the prerendered HTML, without running any JavaScript.
+// Build and tests must share the VITE_* settings (the origin below is the one the tests read).
+const origin = site.siteUrl;
+
+test.describe("prerendered HTML, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, "the HTML is the same for every screen");
+
+  for (const entry of pages) {
+    test(`${entry.path} has its heading, title, description, canonical URL and sharing tags`, async ({
+      page,
+    }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      const head = page.locator("head");
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      expect((await h1.textContent())?.trim()).not.toBe("");
+
+      const title = documentTitle(entry.title);
+      await expect(page).toHaveTitle(title);
+      const description = head.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute("content", entry.description);
+      expect(entry.description.length).toBeGreaterThanOrEqual(50);
+      expect(entry.description.length).toBeLessThanOrEqual(160);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${entry.path}`);
+
+      const tags: Record<string, string> = {
+        'meta[property="og:title"]': title,
+        'meta[property="og:description"]': entry.description,
+        'meta[property="og:url"]': `${origin}${entry.path}`,
+        'meta[property="og:image"]': `${origin}/og-image.png`,
+        'meta[property="og:image:width"]': "1200",
+        'meta[property="og:image:height"]': "630",
+        'meta[name="twitter:card"]': "summary_large_image",
+        'meta[name="twitter:title"]': title,
+        'meta[name="twitter:description"]': entry.description,
+        'meta[name="twitter:image"]': `${origin}/og-image.png`,
+      };
+      for (const [selector, content] of Object.entries(tags)) {
+        await expect(head.locator(selector), selector).toHaveAttribute("content", content);
+      }
+
+      const robots = head.locator('meta[name="robots"]');
+      if (NOINDEX_PATHS.includes(entry.path)) await expect(robots).toHaveAttribute("content", "noindex");
+      else await expect(robots).toHaveCount(0);
+
+      const jsonLd = await head
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
+      expect(jsonLd).toEqual(NOINDEX_PATHS.includes(entry.path) ? [] : structuredDataFor(entry.path));
+    });
+  }
+
+  test("titles and descriptions are unique across pages", async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const entry of pages) {
+      await page.goto(entry.path);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test("home and contact describe the company; product pages their product and price", async ({ page }) => {
+    const ldJson = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent) as Record<string, unknown>),
+        );
+    };
+    for (const path of ["/", "/contact"]) {
+      const [company] = await ldJson(path);
+      expect(company).toMatchObject({
+        "@type": "LocalBusiness",
+        name: "Industrial Suppliers",
+        foundingDate: "1991",
+        telephone: site.phone,
+        email: site.infoEmail,
+        address: { addressLocality: "Harare", addressCountry: "ZW" },
+      });
+      expect(company?.openingHoursSpecification).toHaveLength(3);
+    }
+    for (const product of products) {
+      const [item, trail] = await ldJson(`/store/product/${product.id}`);
+      expect(item).toMatchObject({
+        "@type": "Product",
+        name: product.name,
+        offers: {
+          price: schemaPrice(product.detailPriceCents),
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+        },
+      });
+      expect(trail?.["@type"]).toBe("BreadcrumbList");
+    }
+  });
+});
+
+test.describe("crawler files", () => {
+  test.skip(({ isMobile }) => isMobile, "no screen involved");
+
+  test("the build and the tests agree on the site origin", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html, "build and tests need the same VITE_SITE_URL").toContain(
+      `<link rel="canonical" href="${origin}/"`,
+    );
+  });
+
+  test("sitemap.xml lists every indexable page, each answering 200, and nothing else", async ({
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    expect(urls).toEqual(indexablePages().map((entry) => `${origin}${entry.path}`));
+    expect(urls).not.toContain(`${origin}/cart`);
+    for (const url of urls) {
+      const path = new URL(url).pathname;
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
+  test("robots.txt points to the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("User-agent: *");
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).not.toMatch(/Disallow:\s*\/\s*$/m);
+  });
+
+  test("the share image is a 1200 x 630 PNG", async ({ request }) => {
+    const response = await request.get("/og-image.png");
+    expect(response.status()).toBe(200);
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    // IHDR: width and height as 32-bit big-endian integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(300_000); // WhatsApp shows no preview for larger images
+  });
+});
+
+test.describe("pages kept out of search engines", () => {
+  test("the not-found page is noindex", async ({ page }) => {
+    const response = await gotoHydrated(page, "/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test("the cart is noindex", async ({ page }) => {
+    await gotoHydrated(page, "/cart");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});

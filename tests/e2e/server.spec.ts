@@ -1,0 +1,157 @@
+import { inlineScripts, scriptHash, STATIC_HEADERS } from "../../scripts/security-headers.mjs";
+import { pages, REDIRECTS } from "../../app/content/site-map";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// The production server's HTTP behaviour. Runs against `npm start` and, in `npm test`, against nginx too
+// (scripts/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
+
+const UNKNOWN_PATHS = ["/no/such/page", "/store/product/prod-001/extra", "/assets/missing-file.js"];
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function policy(header: string | undefined): Map<string, string[]> {
+  return new Map(
+    (header ?? "").split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["content-security-policy"], what).toBeTruthy();
+  for (const [name, value] of Object.entries(STATIC_HEADERS))
+    expect(headers[name.toLowerCase()], what).toBe(value);
+}
+
+test.describe("HTTP", () => {
+  // One browser is enough: these are plain requests.
+  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+
+  test("every page answers 200 HTML with the security headers, revalidated on each visit", async ({
+    request,
+  }) => {
+    const policies = new Set<string>();
+    for (const { path } of pages) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"], path).toMatch(/^text\/html/);
+      expectSecurityHeaders(headers, path);
+      expect(headers["cache-control"], path).toBe("no-cache");
+      policies.add(headers["content-security-policy"] ?? "");
+    }
+    expect(policies.size).toBe(1);
+  });
+
+  test("the Content-Security-Policy allows only what the site uses, and no inline code or eval", async ({
+    request,
+  }) => {
+    const csp = policy((await request.get("/")).headers()["content-security-policy"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    const [self, ...hashes] = csp.get("script-src") ?? [];
+    expect(self).toBe("'self'");
+    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://images.unsplash.com"]);
+    expect(csp.get("frame-src")).toEqual(["https://www.google.com"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    const endpoint = process.env.VITE_CONTACT_ENDPOINT;
+    expect(csp.get("connect-src")).toEqual(endpoint ? ["'self'", new URL(endpoint).origin] : ["'self'"]);
+  });
+
+  test("every inline script of every page is allowed by its hash", async ({ request }) => {
+    const csp = policy((await request.get("/")).headers()["content-security-policy"]);
+    const allowed = new Set(csp.get("script-src"));
+    for (const path of [...pages.map((page) => page.path), UNKNOWN_PATHS[0] ?? ""]) {
+      const html = await (await request.get(path)).text();
+      const scripts = inlineScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(allowed.has(scriptHash(script)), `${path}: ${script.slice(0, 80)}`).toBe(true);
+    }
+  });
+
+  test("hashed assets are cached for a year; other files are revalidated", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [
+      ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "")),
+    ];
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      const headers = response.headers();
+      expect(headers["cache-control"], asset).toBe(IMMUTABLE);
+      expect(headers["content-type"], asset).toMatch(asset.endsWith(".css") ? /^text\/css/ : /javascript/);
+      expectSecurityHeaders(headers, asset);
+    }
+    for (const file of ["/og-image.png", "/favicon.svg", "/sitemap.xml", "/robots.txt"]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["cache-control"], file).toBe("no-cache");
+    }
+  });
+
+  test("responses are compressed for clients that accept gzip", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    for (const path of ["/", "/about", script, "/sitemap.xml", "/no/such/page"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers()["content-encoding"], path).toBe("gzip");
+      expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
+      // Decoded by the client, the body is whole.
+      expect((await response.body()).length, path).toBeGreaterThan(500);
+    }
+  });
+
+  test("unknown paths answer 404 with the app's not-found page and the same headers", async ({ request }) => {
+    for (const path of UNKNOWN_PATHS) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const headers = response.headers();
+      expect(headers["content-type"], path).toMatch(/^text\/html/);
+      expectSecurityHeaders(headers, path);
+      expect(headers["cache-control"], path).toBe("no-cache");
+      expect(await response.text(), path).toContain("window.__reactRouterContext");
+    }
+  });
+
+  test("the old service paths and trailing slashes answer 301 with the page's one address", async ({
+    request,
+  }) => {
+    const expected: Record<string, string> = {
+      ...REDIRECTS,
+      "/about/": "/about",
+      "/store/product/prod-001/": "/store/product/prod-001",
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://host").pathname, from).toBe(to);
+    }
+  });
+
+  test("sitemap.xml, robots.txt and the share image are served with their types", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+    expect(await sitemap.text()).toContain("<urlset");
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+    const image = await request.get("/og-image.png");
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+});
+
+test.describe("client-side navigation", () => {
+  test("follows a service redirect through its prerendered data file", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } })
+        .__reactRouterDataRouter;
+      void router.navigate("/services/energy");
+    });
+    await expect(page).toHaveURL("/energy-solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
