@@ -37,7 +37,7 @@ async function addTwoProducts(port) {
   for (const id of ["prod-001", "prod-004"]) {
     await page.goto(`${ORIGIN}/store/product/${id}`, { waitUntil: "networkidle0" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const [button] = await page.$$("xpath/.//button[normalize-space()='Add to Cart']");
+    const [button] = await page.$$("xpath/.//button[starts-with(normalize-space(), 'Add to Cart')]");
     if (!button) throw new Error(`No Add to Cart button on ${id}`);
     await button.click();
   }

@@ -2,8 +2,13 @@
 import { gzipSync } from "node:zlib";
 
 export const BUDGETS = {
-  /** JavaScript a page loads on first visit, gzip. */
+  /** JavaScript a page loads on first visit, gzip: the goal (issue 7). Pages over it are listed, not failed. */
   jsBytes: 120 * 1024,
+  /**
+   * The enforced ceiling until the goal is met: today's largest page plus a little, so JavaScript cannot grow
+   * unnoticed while it is being cut down (docs/decisions/002-javascript-budget.md). Lower it, never raise it.
+   */
+  jsCeilingBytes: 160 * 1024,
   /** CSS a page loads, gzip. */
   cssBytes: 15 * 1024,
   /** The prerendered HTML document, gzip. */

@@ -49,7 +49,8 @@ for (const file of htmlFiles(client)) {
   };
   rows.push(row);
   if (row.html > BUDGETS.htmlBytes) failures.push(`${page}: HTML ${kb(row.html)} > ${kb(BUDGETS.htmlBytes)}`);
-  if (row.js > BUDGETS.jsBytes) failures.push(`${page}: JavaScript ${kb(row.js)} > ${kb(BUDGETS.jsBytes)}`);
+  if (row.js > BUDGETS.jsCeilingBytes)
+    failures.push(`${page}: JavaScript ${kb(row.js)} > ${kb(BUDGETS.jsCeilingBytes)}`);
   if (row.css > BUDGETS.cssBytes) failures.push(`${page}: CSS ${kb(row.css)} > ${kb(BUDGETS.cssBytes)}`);
   for (const tag of unsizedImages)
     failures.push(`${page}: image without width and height: ${tag.slice(0, 120)}`);
@@ -58,7 +59,11 @@ for (const file of htmlFiles(client)) {
 rows.sort((a, b) => b.js - a.js);
 const max = (key) => Math.max(...rows.map((row) => row[key]));
 console.log(`Byte budgets over ${rows.length} prerendered pages (gzip):`);
-console.log(`  JavaScript  largest ${kb(max("js"))} (${rows[0]?.page})  budget ${kb(BUDGETS.jsBytes)}`);
+const overGoal = rows.filter((row) => row.js > BUDGETS.jsBytes);
+console.log(
+  `  JavaScript  largest ${kb(max("js"))} (${rows[0]?.page}), smallest ${kb(Math.min(...rows.map((row) => row.js)))}` +
+    `  goal ${kb(BUDGETS.jsBytes)} (${overGoal.length} of ${rows.length} pages over it), enforced ceiling ${kb(BUDGETS.jsCeilingBytes)}`,
+);
 console.log(`  CSS         largest ${kb(max("css"))}  budget ${kb(BUDGETS.cssBytes)}`);
 console.log(`  HTML        largest ${kb(max("html"))}  budget ${kb(BUDGETS.htmlBytes)}`);
 if (failures.length > 0) {

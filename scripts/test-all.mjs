@@ -28,6 +28,7 @@ const steps = [
     report: { kind: "vitest", path: "test-results/unit-report.json" },
   },
   { name: "production build", command: "npm", args: ["run", "build"] },
+  { name: "byte budgets", command: "node", args: ["scripts/check-budgets.mjs"] },
   {
     name: "browser tests (npm start)",
     command: "npx",
