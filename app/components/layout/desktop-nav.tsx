@@ -15,7 +15,7 @@ const topLink = (light: boolean) =>
 /**
  * Desktop menu: a Services disclosure listing every business line and subpage, then the main links.
  * Hand-written rather than Radix NavigationMenu to keep every page's JavaScript within budget
- * (docs/decisions/002-javascript-budget.md); it follows the same disclosure pattern and delays.
+ * (docs/decisions/003-javascript-budget.md); it follows the same disclosure pattern and delays.
  */
 export function DesktopNav({ light }: { light: boolean }) {
   const menu = useHoverIntent();

@@ -15,7 +15,7 @@ describe("SimulatedLoading", () => {
     );
     expect(screen.getByRole("status")).toHaveTextContent("Loading products...");
     expect(screen.getByText("Grid")).toBeInTheDocument();
-    expect(screen.getByText("Grid").parentElement).toHaveClass("hidden");
+    expect(screen.getByText("Grid").parentElement).toHaveClass("invisible");
     act(() => {
       vi.advanceTimersByTime(SIMULATED_LOAD_MS - 1);
     });
@@ -24,6 +24,6 @@ describe("SimulatedLoading", () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.getByText("Grid").parentElement).not.toHaveClass("hidden");
+    expect(screen.getByText("Grid").parentElement).not.toHaveClass("invisible");
   });
 });
