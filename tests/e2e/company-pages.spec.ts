@@ -1,6 +1,6 @@
 import { principles, team } from "../../app/content/about";
 import { serviceLines } from "../../app/content/services";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("services overview", () => {
   test("shows three blocks, each with title, description, five bullets, Learn More and an image", async ({
@@ -88,19 +88,6 @@ test.describe("about", () => {
     await expect(page).toHaveURL("/contact");
   });
 });
-
-/** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
-async function axeAfterScrolling(page: import("@playwright/test").Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(800);
-  await expectNoAxeViolations(page);
-}
 
 test("/services passes axe once every section has faded in", async ({ page }) => {
   await gotoHydrated(page, "/services");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactForm as copy, SERVICE_OPTIONS } from "../../app/content/contact";
 import { businessHours, site } from "../../app/content/site";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
 
 /** Set when the build under test was made with VITE_CONTACT_ENDPOINT (see README, "Company pages"). */
 const endpoint = process.env.VITE_CONTACT_ENDPOINT;
@@ -181,19 +181,6 @@ test.describe("offices, hours and map", () => {
     await expect(page.locator("figcaption").getByText(site.address.street, { exact: false })).toBeVisible();
   });
 });
-
-/** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
-async function axeAfterScrolling(page: import("@playwright/test").Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(800);
-  await expectNoAxeViolations(page);
-}
 
 test("/contact passes axe once every section has faded in", async ({ page }) => {
   await gotoHydrated(page, "/contact");

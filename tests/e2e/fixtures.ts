@@ -34,6 +34,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
+export async function axeAfterScrolling(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  await expectNoAxeViolations(page);
+}
+
 /** Waits until React has hydrated the prerendered page (the router marks it on window). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,6 +1,6 @@
 import { brands, figures, hero, testimonials } from "../../app/content/home";
 import { serviceLines } from "../../app/content/services";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
 
 const quote = (index: number) => testimonials[index]?.content ?? "";
 
@@ -276,19 +276,6 @@ test.describe("testimonials carousel", () => {
     await expect(slide(page)).toContainText(quote(0));
   });
 });
-
-/** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
-async function axeAfterScrolling(page: import("@playwright/test").Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(800);
-  await expectNoAxeViolations(page);
-}
 
 test("/ passes axe once every section has faded in", async ({ page }) => {
   await gotoHydrated(page, "/");
