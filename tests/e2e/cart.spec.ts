@@ -47,6 +47,7 @@ test.describe("cart", () => {
 
     await page.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
     await expect(page).toHaveURL("/store/product/prod-002");
+    await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: /Add to Cart/ }).click();

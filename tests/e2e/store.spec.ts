@@ -149,6 +149,10 @@ test.describe("product page", () => {
     await expect(card.getByTestId("product-price")).toHaveText("$12,999.99");
     await card.getByRole("link", { name: "Heavy-Duty Industrial Air Compressor", exact: true }).click();
     await expect(page).toHaveURL("/store/product/prod-001");
+    // The URL changes a moment before the new page renders; its heading says it has.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
+    ).toBeVisible();
     await expect(page.getByTestId("product-price")).toHaveText("$999.99");
   });
 
