@@ -177,7 +177,8 @@ export const buildingWorks: BuildingWorksPage = {
   },
 };
 
-export interface InfrastructurePage {
+/** A civil subpage laid out as services, reasons to choose us and featured projects (infrastructure, specialty). */
+export interface CivilServicePage {
   crumbs: readonly Crumb[];
   hero: Hero;
   services: { copy: SectionCopy; cards: readonly ServiceCard[] };
@@ -186,7 +187,7 @@ export interface InfrastructurePage {
   closing: Closing;
 }
 
-export const infrastructure: InfrastructurePage = {
+export const infrastructure: CivilServicePage = {
   crumbs,
   hero: {
     eyebrow: "Civil Contractors",
@@ -278,15 +279,6 @@ export const infrastructure: InfrastructurePage = {
   },
 };
 
-export interface SpecialtyPage {
-  crumbs: readonly Crumb[];
-  hero: Hero;
-  services: { copy: SectionCopy; cards: readonly ServiceCard[] };
-  whyChoose: { copy: SectionCopy; reasons: readonly Reason[] };
-  projects: { copy: SectionCopy; list: readonly Project[] };
-  closing: Closing;
-}
-
 const learnMore = (title: string): Action => ({
   label: "Learn More",
   href: "/contact",
@@ -301,7 +293,7 @@ const specialtyService = (
   image: ServiceCard["image"],
 ): ServiceCard => ({ icon, title, description, features, image, action: learnMore(title) });
 
-export const specialty: SpecialtyPage = {
+export const specialty: CivilServicePage = {
   crumbs,
   hero: {
     eyebrow: "Civil Contractors",
