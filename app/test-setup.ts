@@ -1,6 +1,23 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { twMerge } from "tailwind-merge";
+import { afterEach, vi } from "vitest";
+
+// cn() joins classes without resolving Tailwind conflicts (it would cost 9 KB on every page), so every
+// component test fails if a render passes cn() two classes that set the same thing (say `hidden` and `flex`).
+vi.mock("~/lib/cn", async (importOriginal) => {
+  const { cn } = await importOriginal<typeof import("~/lib/cn")>();
+  const tokens = (classes: string) => classes.split(/\s+/).filter(Boolean).sort().join(" ");
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs);
+      if (tokens(joined) !== tokens(twMerge(joined))) {
+        throw new Error(`cn() was given conflicting Tailwind classes: "${joined}"`);
+      }
+      return joined;
+    },
+  };
+});
 
 afterEach(() => {
   cleanup();

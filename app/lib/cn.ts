@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. Unlike shadcn's `twMerge(clsx(...))` it does not resolve conflicting Tailwind classes:
+ * tailwind-merge cost 9 KB gzip on every page (docs/decisions/004-class-names-without-tailwind-merge.md).
+ * Callers pass classes that do not conflict; the unit tests' setup fails any render that does.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

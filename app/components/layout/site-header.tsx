@@ -24,7 +24,7 @@ export function SiteHeader({ cart }: { cart: (light: boolean) => React.ReactNode
       data-solid={solid}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
-        solid ? "bg-white shadow-md" : "on-dark from-ink/70 bg-transparent bg-gradient-to-b to-transparent",
+        solid ? "bg-white shadow-md" : "on-dark from-ink/70 bg-gradient-to-b to-transparent",
       )}
     >
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
@@ -32,9 +32,11 @@ export function SiteHeader({ cart }: { cart: (light: boolean) => React.ReactNode
         <DesktopNav light={light} />
         <div className="flex items-center gap-1 sm:gap-2">
           {cart(light)}
-          <Link to={quoteLink.href} className={cn(buttonVariants({ size: "md" }), "hidden sm:inline-flex")}>
-            {quoteLink.label}
-          </Link>
+          <div className="hidden sm:block">
+            <Link to={quoteLink.href} className={buttonVariants({ size: "md" })}>
+              {quoteLink.label}
+            </Link>
+          </div>
           <MobileMenu light={light} />
         </div>
       </Container>

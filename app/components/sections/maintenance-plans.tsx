@@ -15,8 +15,10 @@ export function MaintenancePlans({ line, plans }: { line: Line; plans: readonly 
         <li
           key={plan.name}
           className={cn(
-            "flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200",
-            plan.highlighted && cn("shadow-xl ring-2 lg:-translate-y-2", lineStyle[line].ring),
+            "flex flex-col rounded-2xl bg-white p-8",
+            plan.highlighted
+              ? cn("shadow-xl ring-2 lg:-translate-y-2", lineStyle[line].ring)
+              : "shadow-sm ring-1 ring-slate-200",
           )}
         >
           <div className="flex items-center justify-between gap-4">

@@ -41,7 +41,7 @@ export function PageHero({
           height={900}
           priority
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-          fallbackClassName="hidden"
+          fallback="none"
         />
       )}
       <div

@@ -59,7 +59,7 @@ export function ParallaxHero({
           height={900}
           priority
           className="size-full object-cover opacity-35"
-          fallbackClassName="hidden"
+          fallback="none"
         />
       </div>
       <div

@@ -11,8 +11,11 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
   height: number;
   /** The one above-the-fold hero image: loaded eagerly with high priority. Everything else is lazy. */
   priority?: boolean;
-  /** Classes for the placeholder box, which takes the image's place and size when loading fails. */
-  fallbackClassName?: string;
+  /**
+   * What takes the image's place when loading fails: a labelled placeholder box of the same size, a compact one
+   * for small thumbnails, or nothing (for decorative backgrounds).
+   */
+  fallback?: "placeholder" | "compact" | "none";
 };
 
 /**
@@ -26,7 +29,7 @@ export function Image({
   height,
   priority = false,
   className,
-  fallbackClassName,
+  fallback = "placeholder",
   ...props
 }: ImageProps) {
   const [failed, setFailed] = useState(false);
@@ -38,18 +41,22 @@ export function Image({
   }, [src]);
 
   if (failed) {
+    if (fallback === "none") return null;
     return (
       <div
         role="img"
         aria-label={alt}
         className={cn(
-          "flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 p-4 text-center text-sm font-medium text-slate-600",
+          "flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-center font-medium text-slate-600",
+          fallback === "compact" ? "p-1 text-xs" : "p-4 text-sm",
           className,
-          fallbackClassName,
         )}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        <ImageOff className="size-8 text-slate-400" aria-hidden="true" />
+        <ImageOff
+          className={cn("text-slate-400", fallback === "compact" ? "size-5" : "size-8")}
+          aria-hidden="true"
+        />
         <span className="line-clamp-2 max-w-[16rem]">{alt}</span>
       </div>
     );

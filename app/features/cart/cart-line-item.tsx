@@ -23,7 +23,7 @@ export function CartLineItem({
         width={160}
         height={120}
         className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36"
-        fallbackClassName="p-1 text-xs [&_svg]:size-5"
+        fallback="compact"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">

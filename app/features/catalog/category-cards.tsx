@@ -19,7 +19,7 @@ export function CategoryCards() {
               width={800}
               height={500}
               className="aspect-[8/5] w-full object-cover"
-              fallbackClassName="hidden"
+              fallback="none"
             />
             <div className="flex flex-1 flex-col gap-2 p-6">
               <h3 className="text-ink text-xl font-bold">{card.name}</h3>
