@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => ({
               priority: 2,
             },
             // The document shell (header, footer, cart provider) and everything it imports, in one file.
-            { name: "shell", test: /app[\\/]root\.tsx/, priority: 1 },
+            { name: "shell", test: /app[\\/](root\.tsx|lib[\\/]seo\.ts)/, priority: 1 },
           ],
         },
       },

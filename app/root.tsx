@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CartLink } from "./components/layout/cart-link";
 import { PageBanner } from "./components/layout/page-banner";
+import { PrerenderedStructuredData } from "./components/layout/prerendered-structured-data";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -66,6 +67,7 @@ export default function App() {
   return (
     <Shell>
       <RouteFocus targetId={MAIN_ID} />
+      <PrerenderedStructuredData />
       <Outlet />
     </Shell>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
+import { storePageEntry } from "~/content/store-pages";
 import { metaFor, metaForPath } from "./seo";
 
 const origin = site.siteUrl;
@@ -30,17 +31,29 @@ describe("metaForPath", () => {
     expect(find(metaForPath("/cart"), "name", "robots")?.content).toBe("noindex");
   });
 
-  it("adds the page's structured data", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("adds the page's structured data to the prerendered HTML", () => {
+    vi.stubEnv("SSR", true);
     expect(jsonLd(metaForPath("/")).map((data) => data["@type"])).toEqual(["LocalBusiness"]);
-    expect(jsonLd(metaForPath("/store/product/prod-001")).map((data) => data["@type"])).toEqual([
-      "Product",
-      "BreadcrumbList",
-    ]);
+    const product = storePageEntry("/store/product/prod-001");
+    expect(product).toBeDefined();
+    expect(
+      jsonLd(metaFor(product ?? { path: "", title: "", description: "" })).map((data) => data["@type"]),
+    ).toEqual(["Product", "BreadcrumbList"]);
     expect(jsonLd(metaForPath("/about"))).toEqual([]);
   });
 
-  it("throws for a path without a site-map entry, so a forgotten page fails the build", () => {
-    expect(() => metaForPath("/nowhere")).toThrow("No site-map entry for /nowhere");
+  it("leaves structured data out of the browser, where only crawlers' first load would read it", () => {
+    vi.stubEnv("SSR", false);
+    expect(jsonLd(metaForPath("/"))).toEqual([]);
+  });
+
+  it("throws for a path without a page entry, so a forgotten page fails the build", () => {
+    expect(() => metaForPath("/nowhere")).toThrow("No page entry for /nowhere");
+    expect(() => metaForPath("/store/product/prod-001")).toThrow("No page entry");
   });
 });
 

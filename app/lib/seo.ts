@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { NOINDEX_PATHS, pageEntry, type PageEntry } from "~/content/site-map";
+import { NOINDEX_PATHS, staticPageEntry, type PageEntry } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
 import { structuredDataFor } from "./structured-data";
@@ -15,7 +15,9 @@ export function documentTitle(title: string): string {
 
 /**
  * Title, description, canonical URL, sharing tags and the page's structured data (JSON-LD, see
- * structured-data.ts), so every route gets them from its site-map entry alone.
+ * structured-data.ts), so every route gets them from its page entry alone. The JSON-LD is written into the
+ * prerendered HTML only: crawlers read it there, and leaving it (and the catalogue it describes) out of the browser
+ * bundle saves every page about 7 KB gzip. React 19 skips the extra head tags when it hydrates.
  */
 export function metaFor(entry: PageEntry, options: { noindex?: boolean } = {}): MetaDescriptor[] {
   const title = documentTitle(entry.title);
@@ -43,13 +45,15 @@ export function metaFor(entry: PageEntry, options: { noindex?: boolean } = {}): 
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(noindex ? [] : structuredDataFor(entry.path).map((data) => ({ "script:ld+json": data }))),
+    ...(import.meta.env.SSR && !noindex
+      ? structuredDataFor(entry.path).map((data) => ({ "script:ld+json": data }))
+      : []),
   ];
 }
 
-/** Meta tags for a path listed in the site map; throws at build time if a route forgot its entry. */
+/** Meta tags for a page listed in content/pages.ts; throws at build time if a route forgot its entry. */
 export function metaForPath(path: string): MetaDescriptor[] {
-  const entry = pageEntry(path);
-  if (!entry) throw new Error(`No site-map entry for ${path}`);
+  const entry = staticPageEntry(path);
+  if (!entry) throw new Error(`No page entry for ${path}`);
   return metaFor(entry);
 }

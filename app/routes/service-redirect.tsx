@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { REDIRECTS } from "~/content/site-map";
+import { REDIRECTS } from "~/content/pages";
 import type { Route } from "./+types/service-redirect";
 
 // /services/industrial, /services/energy and /services/civil replace themselves with the landing pages.

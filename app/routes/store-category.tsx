@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { pageEntry } from "~/content/site-map";
+import { storePageEntry } from "~/content/store-pages";
 import { categoryCopy } from "~/content/store";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { categoryListing } from "~/features/catalog/catalog";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/store-category";
 
 export const meta: Route.MetaFunction = ({ params, location }) =>
   metaFor(
-    pageEntry(location.pathname) ?? {
+    storePageEntry(location.pathname) ?? {
       path: location.pathname,
       title: params.category,
       description: categoryCopy.unknownDescription(params.category),

@@ -3,7 +3,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { pageEntry } from "~/content/site-map";
+import { storePageEntry } from "~/content/store-pages";
 import { productCopy } from "~/content/store";
 import { AddToCartForm } from "~/features/cart/add-to-cart-form";
 import { productDetail } from "~/features/catalog/catalog";
@@ -15,13 +15,13 @@ import type { Route } from "./+types/store-product";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   metaFor(
-    pageEntry(location.pathname) ?? {
+    storePageEntry(location.pathname) ?? {
       path: location.pathname,
       title: productCopy.notFound.title,
       description:
         "This product is not in our store. Browse the store for industrial, energy and construction products.",
     },
-    { noindex: !pageEntry(location.pathname) },
+    { noindex: !storePageEntry(location.pathname) },
   );
 
 export default function StoreProduct({ params }: Route.ComponentProps) {

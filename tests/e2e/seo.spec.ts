@@ -108,6 +108,19 @@ test.describe("prerendered HTML, JavaScript off", () => {
   });
 });
 
+test.describe("structured data after hydration", () => {
+  test("structured data lives in the prerendered HTML only, and leaves once the visitor moves on", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const jsonLd = page.locator('script[type="application/ld+json"]');
+    await expect(jsonLd).toHaveCount(1);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveTitle(/^About Us/);
+    await expect(jsonLd).toHaveCount(0);
+  });
+});
+
 test.describe("crawler files", () => {
   test.skip(({ isMobile }) => isMobile, "no screen involved");
 
