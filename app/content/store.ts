@@ -190,6 +190,7 @@ export const productCopy = {
     delivery: "Free delivery on orders over $10,000",
     warranty: "1 year warranty included",
   },
+  tabsLabel: "Product information",
   tabs: { description: "Description", specifications: "Specifications", reviews: "Reviews" },
   specs: {
     brand: "Brand",

@@ -1,5 +1,5 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Button } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
 import { productCopy, reviews } from "~/content/store";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
@@ -7,57 +7,70 @@ import { StarRating } from "./star-rating";
 const trigger =
   "-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base";
 
-/** Description, Specifications and Reviews; Radix gives the arrow-key behaviour of a tab list. */
+/** Description, Specifications and Reviews, in a keyboard-operable tab list. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const { tabs } = productCopy;
   return (
-    <Tabs.Root defaultValue="description" className="mt-14">
-      <Tabs.List aria-label="Product information" className="flex border-b border-slate-200">
-        <Tabs.Trigger value="description" className={trigger}>
-          {tabs.description}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="specifications" className={trigger}>
-          {tabs.specifications}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={trigger}>
-          {tabs.reviews}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="max-w-3xl py-6 text-lg text-slate-700">
-        <p>{product.description}</p>
-      </Tabs.Content>
-      <Tabs.Content value="specifications" className="py-6">
-        <dl className="grid max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {product.specs.map((row) => (
-            <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3">
-              <dt className="font-semibold text-slate-700">{row.label}</dt>
-              <dd className="text-ink">{row.value}</dd>
+    <Tabs
+      label={productCopy.tabsLabel}
+      className="mt-14"
+      tabClassName={trigger}
+      items={[
+        {
+          value: "description",
+          label: tabs.description,
+          panelClassName: "max-w-3xl py-6 text-lg text-slate-700",
+          panel: <p>{product.description}</p>,
+        },
+        {
+          value: "specifications",
+          label: tabs.specifications,
+          panelClassName: "py-6",
+          panel: (
+            <dl className="grid max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {product.specs.map((row) => (
+                <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3">
+                  <dt className="font-semibold text-slate-700">{row.label}</dt>
+                  <dd className="text-ink">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+        },
+        {
+          value: "reviews",
+          label: tabs.reviews,
+          panelClassName: "py-6",
+          panel: <ReviewList />,
+        },
+      ]}
+    />
+  );
+}
+
+function ReviewList() {
+  return (
+    <>
+      <ul className="grid max-w-3xl gap-6">
+        {reviews.map((review) => (
+          <li key={review.author} className="rounded-lg border border-slate-200 p-5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-ink font-bold">
+                {review.author} <span className="font-normal text-slate-600">· {review.role}</span>
+              </p>
+              <time dateTime={review.date} className="text-sm text-slate-600">
+                {review.date}
+              </time>
             </div>
-          ))}
-        </dl>
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="py-6">
-        <ul className="grid max-w-3xl gap-6">
-          {reviews.map((review) => (
-            <li key={review.author} className="rounded-lg border border-slate-200 p-5">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-ink font-bold">
-                  {review.author} <span className="font-normal text-slate-600">· {review.role}</span>
-                </p>
-                <time dateTime={review.date} className="text-sm text-slate-600">
-                  {review.date}
-                </time>
-              </div>
-              <StarRating rating={review.rating} className="mt-2" />
-              <p className="mt-3 text-slate-700">{review.text}</p>
-            </li>
-          ))}
-        </ul>
-        {/* SPEC.md: the reviews are static and this button does nothing. */}
-        <Button type="button" variant="outline" className="mt-6">
-          {productCopy.loadMoreReviews}
-        </Button>
-      </Tabs.Content>
-    </Tabs.Root>
+            <StarRating rating={review.rating} className="mt-2" />
+            <p className="mt-3 text-slate-700">{review.text}</p>
+          </li>
+        ))}
+      </ul>
+      {/* SPEC.md: the reviews are static and this button does nothing. */}
+      <Button type="button" variant="outline" className="mt-6">
+        {productCopy.loadMoreReviews}
+      </Button>
+    </>
   );
 }
