@@ -1,7 +1,6 @@
 import type { Line, Reason } from "~/content/business-lines/types";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
-import { LineIcon } from "./line-icon";
 import { lineStyle } from "./line-style";
 
 /** Short icon-led points: reasons to choose the company, services offered, specialised categories. */
@@ -23,7 +22,7 @@ export function ReasonList({ line, reasons }: { line: Line; reasons: readonly Re
           )}
         >
           <span className={cn("inline-flex size-11 items-center justify-center rounded-full", accent.soft)}>
-            <LineIcon name={reason.icon} className={accent.text} />
+            <reason.icon className={cn("size-6", accent.text)} aria-hidden="true" />
           </span>
           <h3 className="text-ink mt-4 text-lg font-bold">{reason.title}</h3>
           <p className="mt-2 text-slate-600">{reason.description}</p>

@@ -1,3 +1,4 @@
+import { Building2, Hammer } from "lucide-react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -11,13 +12,13 @@ describe("ServiceCardGrid", () => {
           line="civil"
           cards={[
             {
-              icon: "building",
+              icon: Building2,
               title: "Building Works",
               description: "Buildings.",
               href: "/civil-contracting/building",
             },
             {
-              icon: "hammer",
+              icon: Hammer,
               title: "Steel Works",
               description: "Steel.",
               features: ["Frames"],

@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { buttonVariants } from "../ui/button";
 import { Image } from "../ui/image";
-import { LineIcon } from "./line-icon";
 import { lineStyle } from "./line-style";
 
 // Widths rather than grid columns, so a short last row (five cards in threes) sits centred, not left-aligned.
@@ -58,7 +57,7 @@ function ServiceCardItem({ line, card }: { line: Line; card: ServiceCard }) {
       )}
       <div className="flex flex-1 flex-col p-6">
         <span className={cn("inline-flex size-11 items-center justify-center rounded-lg", accent.soft)}>
-          <LineIcon name={card.icon} className={accent.text} />
+          <card.icon className={cn("size-6", accent.text)} aria-hidden="true" />
         </span>
         <h3 className="text-ink mt-4 text-xl font-bold">
           {wholeCardLink && card.href ? (

@@ -1,4 +1,24 @@
 // Civil Contracting: the landing page and its four subpages.
+import {
+  Blocks,
+  BrickWall,
+  Building2,
+  Clock,
+  Construction,
+  Droplets,
+  Forklift,
+  GraduationCap,
+  Hammer,
+  HardHat,
+  House,
+  PencilRuler,
+  Route,
+  Ruler,
+  ShieldCheck,
+  Shovel,
+  Warehouse,
+  Waves,
+} from "lucide-react";
 import { lineCrumbs, subpageCards } from "./line-nav";
 import type {
   Action,
@@ -42,22 +62,22 @@ export const civilLanding: CivilLandingPage = {
     },
     cards: subpageCards("civil", {
       "/civil-contracting/building": {
-        icon: "building",
+        icon: Building2,
         description: "Commercial, industrial, residential and institutional buildings, planned and built.",
         image: { src: photo("1504307651254-35680f356dfd"), alt: "Building under construction" },
       },
       "/civil-contracting/infrastructure": {
-        icon: "route",
+        icon: Route,
         description: "Roads, earthworks, water and sewer systems and land development.",
         image: { src: photo("1589939705384-5185137a7f0f"), alt: "Road construction machinery" },
       },
       "/civil-contracting/specialty": {
-        icon: "hammer",
+        icon: Hammer,
         description: "Steel works, concrete works, plumbing and drainage, partitions and interiors.",
         image: { src: photo("1590069261209-f8e9b8642343"), alt: "Steel reinforcement work" },
       },
       "/civil-contracting/additional": {
-        icon: "forklift",
+        icon: Forklift,
         description: "Equipment hiring, project management and maintenance plans.",
         image: { src: photo("1620714223084-8fcacc6dfd8d"), alt: "Construction equipment on site" },
       },
@@ -98,25 +118,25 @@ export const buildingWorks: BuildingWorksPage = {
     copy: { eyebrow: "What we build", title: "Building Services" },
     cards: [
       {
-        icon: "building",
+        icon: Building2,
         title: "Commercial Buildings",
         description: "Offices, retail centres and mixed-use developments built to budget and programme.",
         image: { src: photo("1486406146926-c627a92ad1ab"), alt: "Modern office building" },
       },
       {
-        icon: "warehouse",
+        icon: Warehouse,
         title: "Industrial Buildings",
         description: "Warehouses, workshops and plant buildings with steel frames and heavy-duty floors.",
         image: { src: photo("1587293852726-70cdb56c2866"), alt: "Industrial warehouse" },
       },
       {
-        icon: "house",
+        icon: House,
         title: "Residential Buildings",
         description: "Housing estates, apartments and staff accommodation for mines and farms.",
         image: { src: photo("1600585154340-be6161a56a0c"), alt: "New residential houses" },
       },
       {
-        icon: "graduation-cap",
+        icon: GraduationCap,
         title: "Institutional Buildings",
         description: "Schools, clinics and public buildings that meet government standards.",
         image: { src: photo("1562774053-701939374585"), alt: "School building" },
@@ -201,25 +221,25 @@ export const infrastructure: CivilServicePage = {
     copy: { eyebrow: "What we build", title: "Infrastructure Services" },
     cards: [
       {
-        icon: "route",
+        icon: Route,
         title: "Road Construction",
         description: "Gravel, surfaced and concrete roads, with drainage, kerbing and road markings.",
         image: { src: photo("1589939705384-5185137a7f0f"), alt: "Paving a road" },
       },
       {
-        icon: "shovel",
+        icon: Shovel,
         title: "Earthworks",
         description: "Bulk excavation, cut and fill, compaction and platforms for plants and estates.",
         image: { src: photo("1620714223084-8fcacc6dfd8d"), alt: "Excavator moving earth" },
       },
       {
-        icon: "waves",
+        icon: Waves,
         title: "Water & Sewer Systems",
         description: "Water mains, reservoirs, pump stations, sewer lines and treatment works.",
         image: { src: photo("1504328345606-18bbc8c9d7d1"), alt: "Large water pipes being laid" },
       },
       {
-        icon: "ruler",
+        icon: Ruler,
         title: "Land Development",
         description: "Serviced stands with roads, water, sewer and power, ready for building.",
         image: { src: photo("1541888946425-d81bb19240f5"), alt: "Land being prepared for development" },
@@ -230,17 +250,17 @@ export const infrastructure: CivilServicePage = {
     copy: { eyebrow: "Why choose us", title: "Why Choose Us for Infrastructure" },
     reasons: [
       {
-        icon: "forklift",
+        icon: Forklift,
         title: "Our Own Plant",
         description: "Graders, excavators, rollers and tippers we own and maintain, so work never waits.",
       },
       {
-        icon: "shield-check",
+        icon: ShieldCheck,
         title: "Safety & Quality",
         description: "Materials testing, survey control and a safety record clients audit and trust.",
       },
       {
-        icon: "clock",
+        icon: Clock,
         title: "On Time",
         description: "Realistic programmes, tracked weekly and reported to you openly.",
       },
@@ -307,28 +327,28 @@ export const specialty: CivilServicePage = {
     copy: { eyebrow: "Specialist trades", title: "Specialty Services" },
     cards: [
       specialtyService(
-        "construction",
+        Construction,
         "Steel Works",
         "Structural steel fabrication and erection: frames, roofs, mezzanines and platforms.",
         ["Structural frames", "Roof trusses", "Stairs and walkways"],
         { src: photo("1590069261209-f8e9b8642343"), alt: "Structural steel frame" },
       ),
       specialtyService(
-        "blocks",
+        Blocks,
         "Concrete Works",
         "Foundations, slabs, columns and precast elements, poured and finished to specification.",
         ["Foundations and slabs", "Retaining walls", "Industrial floors"],
         { src: photo("1504307651254-35680f356dfd"), alt: "Concrete being poured" },
       ),
       specialtyService(
-        "droplets",
+        Droplets,
         "Plumbing & Drainage",
         "Water supply, sanitation, storm-water and sewer drainage for every kind of building.",
         ["Hot and cold water", "Sanitary installations", "Storm-water drainage"],
         { src: photo("1504328345606-18bbc8c9d7d1"), alt: "Plumbing pipework" },
       ),
       specialtyService(
-        "brick-wall",
+        BrickWall,
         "Partitions & Interiors",
         "Drywall partitions, ceilings, flooring and fit-outs for offices, shops and clinics.",
         ["Drywall partitions", "Suspended ceilings", "Office fit-outs"],
@@ -340,17 +360,17 @@ export const specialty: CivilServicePage = {
     copy: { eyebrow: "Why choose us", title: "Why Choose Our Specialist Teams" },
     reasons: [
       {
-        icon: "hard-hat",
+        icon: HardHat,
         title: "Qualified Tradespeople",
         description: "Certified welders, plumbers and finishers employed by us, not casual labour.",
       },
       {
-        icon: "pencil-ruler",
+        icon: PencilRuler,
         title: "Precision",
         description: "Work set out from drawings and checked against tolerances before it is signed off.",
       },
       {
-        icon: "shield-check",
+        icon: ShieldCheck,
         title: "Guaranteed Work",
         description: "Workmanship guarantees and as-built records on every job.",
       },

@@ -1,4 +1,18 @@
 // Energy Solutions (navigation label: the company's energy brand): the landing page and Electrical Materials.
+import {
+  BadgeCheck,
+  Cable,
+  Handshake,
+  Layers,
+  Lightbulb,
+  PackageCheck,
+  Plug,
+  ShieldCheck,
+  Sun,
+  Users,
+  Wind,
+  Zap,
+} from "lucide-react";
 import { site } from "../site";
 import { lineCrumbs, subpageCards } from "./line-nav";
 import type { Closing, Crumb, FeaturedProduct, Hero, Reason, SectionCopy, ServiceCard } from "./types";
@@ -33,23 +47,23 @@ export const energyLanding: EnergyLandingPage = {
     },
     cards: subpageCards("energy", {
       "/energy-solutions/solar": {
-        icon: "sun",
+        icon: Sun,
         description: "Panels, inverters and batteries, designed and installed for homes, farms and industry.",
         image: { src: photo("1509391366360-2e959784a276"), alt: "Solar panels in the sun" },
       },
       "/energy-solutions/renewable": {
-        icon: "wind",
+        icon: Wind,
         description: "Biogas, wind and hybrid systems that cut diesel costs and keep operations running.",
         image: { src: photo("1466611653911-95081537e5b7"), alt: "Wind turbines on a ridge" },
       },
       "/energy-solutions/power-equipment": {
-        icon: "zap",
+        icon: Zap,
         description:
           "Transformers, switchgear, generators and power plant components for utilities and mines.",
         image: { src: photo("1473341304170-971dccb5ac1e"), alt: "High-voltage power lines" },
       },
       "/energy-solutions/materials": {
-        icon: "cable",
+        icon: Cable,
         description: "Cables, circuit breakers, insulators, lugs and conduit for power distribution.",
         image: { src: photo("1621905251918-48416bd8575a"), alt: "Electrical cables and connectors" },
       },
@@ -101,16 +115,16 @@ export const electricalMaterials: ElectricalMaterialsPage = {
       intro: "Six ranges that cover a distribution project from the transformer to the socket.",
     },
     cards: [
-      category("cable", "Cables & Wires", "Armoured, flexible and building wire in copper and aluminium."),
+      category(Cable, "Cables & Wires", "Armoured, flexible and building wire in copper and aluminium."),
       category(
-        "shield-check",
+        ShieldCheck,
         "Circuit Protection",
         "Breakers, fuses, surge arresters and earth-leakage units.",
       ),
-      category("zap", "Insulators", "Pin, post, disc and suspension insulators for overhead lines."),
-      category("plug", "Connectors & Lugs", "Crimp lugs, ferrules, joints and terminations."),
-      category("layers", "Conduits & Trunking", "PVC and steel conduit, trunking, cable trays and ladders."),
-      category("lightbulb", "Lighting & Accessories", "Floodlights, street lights, switches and sockets."),
+      category(Zap, "Insulators", "Pin, post, disc and suspension insulators for overhead lines."),
+      category(Plug, "Connectors & Lugs", "Crimp lugs, ferrules, joints and terminations."),
+      category(Layers, "Conduits & Trunking", "PVC and steel conduit, trunking, cable trays and ladders."),
+      category(Lightbulb, "Lighting & Accessories", "Floodlights, street lights, switches and sockets."),
     ],
   },
   whyChoose: {
@@ -120,23 +134,23 @@ export const electricalMaterials: ElectricalMaterialsPage = {
     },
     reasons: [
       {
-        icon: "badge-check",
+        icon: BadgeCheck,
         title: "Certified Quality",
         description: "Materials that meet SABS, IEC and utility specifications, with test certificates.",
       },
       {
-        icon: "package-check",
+        icon: PackageCheck,
         title: "Large Stock",
         description:
           "Cable drums, breakers and fittings held in Harare for immediate collection or delivery.",
       },
       {
-        icon: "users",
+        icon: Users,
         title: "Expert Advice",
         description: "Engineers who check cable sizing, protection ratings and bills of materials.",
       },
       {
-        icon: "handshake",
+        icon: Handshake,
         title: "Competitive Prices",
         description: "Project pricing for contractors, utilities and mines, with account terms available.",
       },

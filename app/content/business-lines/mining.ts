@@ -1,4 +1,27 @@
 // Mining & Industrial: the landing page, Air Conditioning Solutions and Pipes, Fittings & Valves.
+import {
+  AirVent,
+  Award,
+  BadgeCheck,
+  CalendarCheck,
+  ClipboardList,
+  Cog,
+  Cylinder,
+  Droplets,
+  Factory,
+  Fan,
+  Flame,
+  Gauge,
+  Headset,
+  Mountain,
+  Settings,
+  Snowflake,
+  Spline,
+  Thermometer,
+  Truck,
+  Wrench,
+  Zap,
+} from "lucide-react";
 import { lineCrumbs, subpageCards } from "./line-nav";
 import type { Action, Brand, Closing, Crumb, Feature, Hero, Reason, SectionCopy, ServiceCard } from "./types";
 import { photo } from "./types";
@@ -30,29 +53,29 @@ export const miningLanding: MiningLandingPage = {
     },
     cards: subpageCards("mining", {
       "/mining-industrial/air-conditioning": {
-        icon: "snowflake",
+        icon: Snowflake,
         description:
           "Industrial air conditioning and refrigeration for control rooms, workshops, offices and cold stores.",
         image: { src: photo("1631545806609-35d4ae440431"), alt: "Air conditioning units on a wall" },
       },
       "/mining-industrial/pumps": {
-        icon: "droplets",
+        icon: Droplets,
         description: "Dewatering, slurry, process and borehole pumps with genuine spares and repair kits.",
         image: { src: photo("1565008447742-97f6f38c985c"), alt: "Industrial pump installation" },
       },
       "/mining-industrial/power-transmission": {
-        icon: "cog",
+        icon: Cog,
         description:
           "Gearboxes, couplings, bearings, belts and chains that keep conveyors and mills turning.",
         image: { src: photo("1581094794329-c8112a89af12"), alt: "Gears and drive components" },
       },
       "/mining-industrial/electrical": {
-        icon: "zap",
+        icon: Zap,
         description: "Motors, switchgear, control panels, cabling and protection devices for harsh sites.",
         image: { src: photo("1621905251918-48416bd8575a"), alt: "Electrician working on a control panel" },
       },
       "/mining-industrial/pipes": {
-        icon: "spline",
+        icon: Spline,
         description: "Steel, HDPE and PVC pipes, fittings and valves for water, slurry and process lines.",
         image: { src: photo("1504328345606-18bbc8c9d7d1"), alt: "Stacked industrial pipes" },
       },
@@ -66,22 +89,22 @@ export const miningLanding: MiningLandingPage = {
     },
     reasons: [
       {
-        icon: "award",
+        icon: Award,
         title: "Since 1991",
         description: "More than 30 years of supplying mines, factories and utilities in Southern Africa.",
       },
       {
-        icon: "badge-check",
+        icon: BadgeCheck,
         title: "Genuine Brands",
         description: "Original equipment and certified spares from manufacturers we represent directly.",
       },
       {
-        icon: "truck",
+        icon: Truck,
         title: "Delivery to Site",
         description: "Stock in Harare and reliable delivery to remote mines and plants across the region.",
       },
       {
-        icon: "headset",
+        icon: Headset,
         title: "Technical Support",
         description: "Engineers who help you specify, install and maintain the right equipment.",
       },
@@ -124,7 +147,7 @@ export const airConditioning: AirConditioningPage = {
     },
     cards: [
       {
-        icon: "air-vent",
+        icon: AirVent,
         title: "Split & Multi-Split Systems",
         description:
           "Inverter wall, ceiling and cassette units for offices, control rooms and accommodation.",
@@ -132,14 +155,14 @@ export const airConditioning: AirConditioningPage = {
         image: { src: photo("1585771724684-38269d6639fd"), alt: "Split air conditioner indoor unit" },
       },
       {
-        icon: "fan",
+        icon: Fan,
         title: "Ducted & Packaged Units",
         description: "Central cooling for workshops, warehouses and large open-plan buildings.",
         features: ["Rooftop packaged units", "Ducted air handlers", "Fresh-air and filtration options"],
         image: { src: photo("1621905252507-b35492cc74b4"), alt: "Rooftop packaged air conditioning unit" },
       },
       {
-        icon: "thermometer",
+        icon: Thermometer,
         title: "Industrial Refrigeration",
         description: "Cold rooms, chillers and process cooling for food, pharmaceuticals and plants.",
         features: ["Walk-in cold and freezer rooms", "Water and glycol chillers", "Condensing units"],
@@ -158,24 +181,24 @@ export const airConditioning: AirConditioningPage = {
     },
     reasons: [
       {
-        icon: "wrench",
+        icon: Wrench,
         title: "Installation",
         description:
           "Sized, installed and commissioned to the manufacturer's standard, with a signed handover.",
       },
       {
-        icon: "calendar-check",
+        icon: CalendarCheck,
         title: "Maintenance",
         description:
           "Scheduled cleaning, gas checks and filter changes that keep units efficient and in warranty.",
       },
       {
-        icon: "settings",
+        icon: Settings,
         title: "Repair",
         description: "Fast fault-finding and repairs with stocked spares, on site or in our workshop.",
       },
       {
-        icon: "clipboard-list",
+        icon: ClipboardList,
         title: "Consulting",
         description:
           "Heat-load calculations, energy audits and system design for new and existing buildings.",
@@ -220,7 +243,7 @@ export const pipes: PipesPage = {
     },
     cards: [
       {
-        icon: "cylinder",
+        icon: Cylinder,
         title: "Pipes",
         description:
           "Seamless and welded steel, HDPE and uPVC pipe for water, slurry, air and process lines.",
@@ -228,7 +251,7 @@ export const pipes: PipesPage = {
         image: { src: photo("1504328345606-18bbc8c9d7d1"), alt: "Stacked steel pipes" },
       },
       {
-        icon: "gauge",
+        icon: Gauge,
         title: "Valves",
         description:
           "Gate, globe, ball, butterfly, check and knife-gate valves for clean and abrasive media.",
@@ -236,7 +259,7 @@ export const pipes: PipesPage = {
         image: { src: photo("1581094794329-c8112a89af12"), alt: "Industrial valves on a pipeline" },
       },
       {
-        icon: "spline",
+        icon: Spline,
         title: "Fittings",
         description: "Elbows, tees, reducers, flanges, couplings and saddles in every material we stock.",
         features: ["Butt-weld and socket-weld", "Electrofusion and compression", "Victaulic-style couplings"],
@@ -268,22 +291,22 @@ export const pipes: PipesPage = {
     },
     reasons: [
       {
-        icon: "mountain",
+        icon: Mountain,
         title: "Mining & Slurry",
         description: "Abrasion-resistant lined pipe, knife-gate valves and heavy-duty couplings.",
       },
       {
-        icon: "droplets",
+        icon: Droplets,
         title: "Water & Irrigation",
         description: "HDPE and PVC systems for boreholes, reticulation and irrigation schemes.",
       },
       {
-        icon: "flame",
+        icon: Flame,
         title: "Fire Protection",
         description: "Approved pipe, valves and fittings for sprinkler and hydrant systems.",
       },
       {
-        icon: "factory",
+        icon: Factory,
         title: "Industrial Process",
         description: "Stainless and carbon steel for chemical, food and steam service.",
       },

@@ -1,64 +1,14 @@
 // Shapes of the business-line pages' copy. Sections on every line share these, so the pages share components.
+import type { LucideIcon } from "lucide-react";
 import type { BusinessLineNav } from "../navigation";
 
 export type Line = BusinessLineNav["line"];
 
-/** Icons the pages may use; components/sections/line-icon.tsx maps each name to a drawing. */
-export const ICON_NAMES = [
-  "air-vent",
-  "award",
-  "badge-check",
-  "battery",
-  "blocks",
-  "brick-wall",
-  "building",
-  "cable",
-  "calendar-check",
-  "circuit-board",
-  "clipboard-list",
-  "clock",
-  "cog",
-  "construction",
-  "cylinder",
-  "droplets",
-  "factory",
-  "fan",
-  "flame",
-  "forklift",
-  "gauge",
-  "graduation-cap",
-  "hammer",
-  "handshake",
-  "hard-hat",
-  "headset",
-  "house",
-  "layers",
-  "leaf",
-  "lightbulb",
-  "mountain",
-  "package-check",
-  "pencil-ruler",
-  "pickaxe",
-  "plug",
-  "route",
-  "ruler",
-  "settings",
-  "shield-check",
-  "shovel",
-  "siren",
-  "snowflake",
-  "spline",
-  "sun",
-  "thermometer",
-  "truck",
-  "users",
-  "warehouse",
-  "waves",
-  "wind",
-  "wrench",
-  "zap",
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+/**
+ * A decorative icon: any icon from lucide-react (https://lucide.dev/icons), imported by name at the top of the
+ * content file. Each page then loads only the icons it shows.
+ */
+export type IconName = LucideIcon;
 
 export interface Picture {
   src: string;
