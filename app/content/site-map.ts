@@ -1,7 +1,7 @@
 // Every page the site serves, with its title and description: drives prerendering and sitemap.xml. Build and
 // tests read it; pages read their own part (content/pages.ts or content/store-pages.ts) to stay light.
-import { NOINDEX_PATHS, REDIRECTS, staticPages, type PageEntry } from "./pages";
-import { storePages } from "./store-pages";
+import { NOINDEX_PATHS, REDIRECTS, staticPageEntry, staticPages, type PageEntry } from "./pages";
+import { storePageEntry, storePages } from "./store-pages";
 
 export { DESCRIPTION_LENGTH, LINKED_UNKNOWN_SLUGS, NOINDEX_PATHS, REDIRECTS, type PageEntry } from "./pages";
 export { CATEGORY_SLUGS } from "./store-pages";
@@ -24,8 +24,6 @@ export function indexablePages(): PageEntry[] {
   return pages.filter((entry) => !NOINDEX_PATHS.includes(entry.path));
 }
 
-const byPath = new Map(pages.map((entry) => [entry.path, entry]));
-
 export function pageEntry(path: string): PageEntry | undefined {
-  return byPath.get(path);
+  return staticPageEntry(path) ?? storePageEntry(path);
 }

@@ -208,6 +208,9 @@ export const productCopy = {
   loadMoreReviews: "Load More Reviews",
   notFound: {
     title: "Product Not Found",
+    /** The meta description of an unknown product's page. */
+    description:
+      "This product is not in our store. Browse the store for industrial, energy and construction products.",
     text: "The product you're looking for doesn't exist or has been removed.",
     returnToStore: { label: "Return to Store", href: "/store" },
   },

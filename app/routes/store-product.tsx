@@ -13,16 +13,17 @@ import { SimulatedLoading } from "~/features/catalog/simulated-loading";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-product";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaFor(
-    storePageEntry(location.pathname) ?? {
+export const meta: Route.MetaFunction = ({ location }) => {
+  const entry = storePageEntry(location.pathname);
+  return metaFor(
+    entry ?? {
       path: location.pathname,
       title: productCopy.notFound.title,
-      description:
-        "This product is not in our store. Browse the store for industrial, energy and construction products.",
+      description: productCopy.notFound.description,
     },
-    { noindex: !storePageEntry(location.pathname) },
+    { noindex: !entry },
   );
+};
 
 export default function StoreProduct({ params }: Route.ComponentProps) {
   const product = productDetail(params.id);
