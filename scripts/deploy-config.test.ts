@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REDIRECTS } from "../app/content/site-map";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
-import { CACHE_CONTROL, STATIC_HEADERS } from "./security-headers.mjs";
+import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "./security-headers.mjs";
 
 interface ServeConfig {
   cleanUrls: boolean;
@@ -25,12 +25,19 @@ describe("deploy/serve.json (npm start)", () => {
     expect(serve.redirects.every((r) => r.type === 301)).toBe(true);
   });
 
-  it("sends the security headers on every response and revalidates everything by default", () => {
+  it("sends nosniff on every response and revalidates everything by default", () => {
     const all = serve.headers.find((entry) => entry.source === "**");
     expect(Object.fromEntries(all?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual({
-      ...STATIC_HEADERS,
+      ...EVERY_RESPONSE_HEADERS,
       "Cache-Control": CACHE_CONTROL.other,
     });
+  });
+
+  it("sends the document headers on HTML files only", () => {
+    const documents = serve.headers.find((entry) => entry.source === "**/*.html");
+    expect(Object.fromEntries(documents?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual(
+      DOCUMENT_HEADERS,
+    );
   });
 
   it("caches hashed assets for a year, and that rule comes last so it wins", () => {
@@ -47,18 +54,33 @@ describe("deploy/serve.json (npm start)", () => {
 
 describe("deploy/nginx/industrial-suppliers.conf", () => {
   const addHeaders = new Map(
-    [...nginxRules.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]),
+    [...nginxRules.matchAll(/add_header\s+(\S+)\s+(\S+|"[^"]*")\s+always;/g)].map((m) => [m[1], m[2]]),
   );
+  /** The value a `map $sent_http_content_type $variable { ~^text/html "value"; }` gives HTML responses. */
+  const htmlValue = (variable: string) =>
+    new RegExp(`map \\$sent_http_content_type \\${variable} \\{\\s*~\\^text/html "([^"]*)";\\s*\\}`).exec(
+      nginxRules,
+    )?.[1];
 
-  it("sends the same security headers as npm start, on every response (always)", () => {
-    for (const [name, value] of Object.entries(STATIC_HEADERS))
-      expect(addHeaders.get(name), name).toBe(value);
-    expect(nginxRules).toContain("include /srv/industrial-suppliers/nginx/csp.conf;");
-    expect(nginxRules).toMatch(/add_header Cache-Control \$industrial_suppliers_cache_control always;/);
+  it("sends nosniff and the cache rule on every response (always)", () => {
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS))
+      expect(addHeaders.get(name), name).toBe(`"${value}"`);
+    expect(addHeaders.get("Cache-Control")).toBe("$industrial_suppliers_cache_control");
+  });
+
+  it("sends the same document headers as npm start, on HTML responses only", () => {
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
+      const variable = addHeaders.get(name) ?? "";
+      expect(variable, name).toMatch(/^\$industrial_suppliers_/);
+      expect(htmlValue(variable), name).toBe(value);
+    }
+    expect(addHeaders.get("Content-Security-Policy")).toBe("$industrial_suppliers_csp");
+    // The build writes that map (scripts/postbuild.mjs), included at http level beside these.
+    expect(nginxRules).toMatch(/^include \/srv\/industrial-suppliers\/nginx\/csp\.conf;$/m);
   });
 
   it("sets headers only at server level: an add_header in a location would drop the others there", () => {
-    const locations = [...nginxRules.matchAll(/location[^{]*\{([^}]*)\}/g)].map((m) => m[1] ?? "");
+    const locations = [...nginxRules.matchAll(/^\s*location\b[^{]*\{([^}]*)\}/gm)].map((m) => m[1] ?? "");
     expect(locations.length).toBeGreaterThan(3);
     for (const body of locations) expect(body).not.toContain("add_header");
   });

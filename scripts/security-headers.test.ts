@@ -3,11 +3,12 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   CACHE_CONTROL,
+  DOCUMENT_HEADERS,
+  EVERY_RESPONSE_HEADERS,
   contentSecurityPolicy,
   endpointOrigins,
   inlineScripts,
   scriptHash,
-  STATIC_HEADERS,
 } from "./security-headers.mjs";
 
 function directives(policy: string): Map<string, string[]> {
@@ -101,13 +102,13 @@ describe("endpointOrigins", () => {
   });
 });
 
-describe("STATIC_HEADERS and CACHE_CONTROL", () => {
+describe("EVERY_RESPONSE_HEADERS, DOCUMENT_HEADERS and CACHE_CONTROL", () => {
   it("deny the browser features the site never uses", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-      expect(STATIC_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
+      expect(DOCUMENT_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
     }
-    expect(STATIC_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
-    expect(STATIC_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(EVERY_RESPONSE_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(DOCUMENT_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("cache hashed assets for a year and revalidate everything else", () => {

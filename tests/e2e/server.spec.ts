@@ -1,4 +1,9 @@
-import { inlineScripts, scriptHash, STATIC_HEADERS } from "../../scripts/security-headers.mjs";
+import {
+  DOCUMENT_HEADERS,
+  EVERY_RESPONSE_HEADERS,
+  inlineScripts,
+  scriptHash,
+} from "../../scripts/security-headers.mjs";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -17,10 +22,14 @@ function policy(header: string | undefined): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  expect(headers["content-security-policy"], what).toBeTruthy();
-  for (const [name, value] of Object.entries(STATIC_HEADERS))
+/** Every response says nosniff; HTML documents also carry the CSP and the other document headers. */
+function expectSecurityHeaders(headers: Record<string, string>, what: string, kind: "document" | "file") {
+  for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS))
     expect(headers[name.toLowerCase()], what).toBe(value);
+  if (kind === "document") expect(headers["content-security-policy"], what).toBeTruthy();
+  else expect(headers["content-security-policy"], what).toBeUndefined();
+  for (const [name, value] of Object.entries(DOCUMENT_HEADERS))
+    expect(headers[name.toLowerCase()], what).toBe(kind === "document" ? value : undefined);
 }
 
 test.describe("HTTP", () => {
@@ -36,7 +45,7 @@ test.describe("HTTP", () => {
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
       expect(headers["content-type"], path).toMatch(/^text\/html/);
-      expectSecurityHeaders(headers, path);
+      expectSecurityHeaders(headers, path, "document");
       expect(headers["cache-control"], path).toBe("no-cache");
       policies.add(headers["content-security-policy"] ?? "");
     }
@@ -72,7 +81,9 @@ test.describe("HTTP", () => {
     }
   });
 
-  test("hashed assets are cached for a year; other files are revalidated", async ({ request }) => {
+  test("hashed assets are cached for a year without the document headers; other files are revalidated", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const assets = [
       ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "")),
@@ -84,12 +95,13 @@ test.describe("HTTP", () => {
       const headers = response.headers();
       expect(headers["cache-control"], asset).toBe(IMMUTABLE);
       expect(headers["content-type"], asset).toMatch(asset.endsWith(".css") ? /^text\/css/ : /javascript/);
-      expectSecurityHeaders(headers, asset);
+      expectSecurityHeaders(headers, asset, "file");
     }
     for (const file of ["/og-image.png", "/favicon.svg", "/sitemap.xml", "/robots.txt"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["cache-control"], file).toBe("no-cache");
+      expectSecurityHeaders(response.headers(), file, "file");
     }
   });
 
@@ -112,7 +124,7 @@ test.describe("HTTP", () => {
       expect(response.status(), path).toBe(404);
       const headers = response.headers();
       expect(headers["content-type"], path).toMatch(/^text\/html/);
-      expectSecurityHeaders(headers, path);
+      expectSecurityHeaders(headers, path, "document");
       expect(headers["cache-control"], path).toBe("no-cache");
       expect(await response.text(), path).toContain("window.__reactRouterContext");
     }
