@@ -29,6 +29,14 @@ const PAGES = [
   { name: "contact", path: "/contact" },
 ];
 
+// BENCH_PAGES=home,contact measures only the pages named (by the first word of their name).
+const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim().toLowerCase());
+const MEASURED = ONLY ? PAGES.filter((page) => ONLY.includes(page.name.split(" ")[0])) : PAGES;
+if (MEASURED.length === 0) {
+  console.error(`BENCH_PAGES matches none of: ${PAGES.map((page) => page.name.split(" ")[0]).join(", ")}`);
+  process.exit(1);
+}
+
 export const GOALS = { score: 100, lcp: 1500, tbt: 50, cls: 0.01 };
 
 async function addTwoProducts(port) {
@@ -126,7 +134,7 @@ try {
   await waitForServer(`${ORIGIN}/`, 30_000);
   mkdirSync("bench-results", { recursive: true });
   const summary = [];
-  for (const page of PAGES) {
+  for (const page of MEASURED) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const { lhr, figures } = await measure(page);
