@@ -17,7 +17,7 @@ import { CartProvider, useCart } from "./features/cart/cart-context";
 const MAIN_ID = "main-content";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preconnect", href: "https://images.unsplash.com" },
 ];

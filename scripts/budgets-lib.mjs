@@ -22,16 +22,30 @@ export function gzipSize(content) {
 const attr = (tag, name) =>
   new RegExp(`\\s${name}=("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find(Boolean);
 
-/** Script and stylesheet URLs a document references, and its <img> tags lacking a width or height. */
+/**
+ * Script and stylesheet URLs a document references, its <img> tags lacking a width or height, whether a script
+ * is requested before the style sheet (then scripts compete with the first paint for the connection), and
+ * the images it preloads (none: the first paint needs only HTML and CSS).
+ */
 export function scanHtml(html) {
   const scripts = new Set();
   const styles = new Set();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+  const imagePreloads = [];
+  let scriptBeforeStyle = false;
+  for (const [tag] of html.matchAll(/<link\b[^>]*>|<script\b[^>]*>/gi)) {
+    if (tag.toLowerCase().startsWith("<script")) {
+      if (styles.size === 0) scriptBeforeStyle = true;
+      continue;
+    }
     const rel = attr(tag, "rel");
     const href = attr(tag, "href");
     if (!href) continue;
-    if (rel === "modulepreload") scripts.add(href);
+    if (rel === "modulepreload") {
+      scripts.add(href);
+      if (styles.size === 0) scriptBeforeStyle = true;
+    }
     if (rel === "stylesheet") styles.add(href);
+    if (rel === "preload" && attr(tag, "as") === "image") imagePreloads.push(href);
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) scripts.add(attr(tag, "src"));
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
@@ -43,7 +57,7 @@ export function scanHtml(html) {
   const unsizedImages = [...html.matchAll(/<img\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => !attr(tag, "width") || !attr(tag, "height"));
-  return { scripts: [...scripts], styles: [...styles], unsizedImages };
+  return { scripts: [...scripts], styles: [...styles], unsizedImages, scriptBeforeStyle, imagePreloads };
 }
 
 /** Module specifiers a chunk imports statically: they load with it. */

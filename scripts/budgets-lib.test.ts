@@ -11,6 +11,19 @@ describe("scanHtml", () => {
     expect(result.scripts.sort()).toEqual(["/assets/a.js", "/assets/entry.js", "/assets/manifest.js"]);
     expect(result.styles).toEqual(["/assets/app.css"]);
     expect(result.unsizedImages).toEqual(['<img src="y.jpg" width="3">']);
+    expect(result.scriptBeforeStyle).toBe(true);
+    expect(result.imagePreloads).toEqual([]);
+  });
+
+  it("tells whether the style sheet is requested first, and lists image preloads", () => {
+    const first = scanHtml(
+      `<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/hero.jpg"/>` +
+        `<link rel="modulepreload" href="/a.js"/></head><body><script>x()</script></body>`,
+    );
+    expect(first.scriptBeforeStyle).toBe(false);
+    expect(first.imagePreloads).toEqual(["/hero.jpg"]);
+    const inline = scanHtml(`<head><script>x()</script><link rel="stylesheet" href="/a.css"/></head>`);
+    expect(inline.scriptBeforeStyle).toBe(true);
   });
 });
 

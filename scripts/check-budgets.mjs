@@ -39,7 +39,7 @@ const failures = [];
 for (const file of htmlFiles(client)) {
   const html = readFileSync(file, "utf8");
   const page = "/" + relative(client, file).replace(/(^|\/)index\.html$/, "");
-  const { scripts, styles, unsizedImages } = scanHtml(html);
+  const { scripts, styles, unsizedImages, scriptBeforeStyle, imagePreloads } = scanHtml(html);
   const modules = new Set(scripts.flatMap((url) => [...moduleGraph(url)]));
   const row = {
     page,
@@ -54,6 +54,9 @@ for (const file of htmlFiles(client)) {
   if (row.css > BUDGETS.cssBytes) failures.push(`${page}: CSS ${kb(row.css)} > ${kb(BUDGETS.cssBytes)}`);
   for (const tag of unsizedImages)
     failures.push(`${page}: image without width and height: ${tag.slice(0, 120)}`);
+  // The first paint needs HTML and CSS only: the style sheet is requested first and no image is preloaded.
+  if (scriptBeforeStyle) failures.push(`${page}: a script is requested before the style sheet`);
+  for (const href of imagePreloads) failures.push(`${page}: preloads an image (${href.slice(0, 80)})`);
 }
 
 rows.sort((a, b) => b.js - a.js);
@@ -70,4 +73,6 @@ if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log("All pages within budget; every <img> has width and height.");
+console.log(
+  "All pages within budget; every <img> has width and height; the style sheet comes before every script, and no image is preloaded.",
+);

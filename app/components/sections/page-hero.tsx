@@ -3,6 +3,9 @@ import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
 
+/** Hero photos are offered at these widths; a phone takes the smallest that fills its screen. */
+export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
+
 export interface HeroImage {
   src: string;
   alt: string;
@@ -39,7 +42,8 @@ export function PageHero({
           alt=""
           width={1600}
           height={900}
-          priority
+          eager
+          widths={HERO_WIDTHS}
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
           fallback="none"
         />

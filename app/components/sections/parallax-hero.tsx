@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
-import type { HeroImage } from "./page-hero";
+import { HERO_WIDTHS, type HeroImage } from "./page-hero";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
 /** The background moves by this share of the scroll distance (SPEC.md section 9). */
@@ -57,7 +57,8 @@ export function ParallaxHero({
           alt={image.alt}
           width={1600}
           height={900}
-          priority
+          eager
+          widths={HERO_WIDTHS}
           className="size-full object-cover opacity-35"
           fallback="none"
         />

@@ -9,14 +9,29 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
   alt: string;
   width: number;
   height: number;
-  /** The one above-the-fold hero image: loaded eagerly with high priority. Everything else is lazy. */
-  priority?: boolean;
+  /**
+   * A hero's decorative photo, above the fold: requested at once, but at low priority and never preloaded, so
+   * the page's text, styles and scripts come first (the hero's largest paint is its HTML and CSS). Everything
+   * else is lazy.
+   */
+  eager?: boolean;
+  /**
+   * For image-service addresses with a `w=` width parameter: the widths to offer in `srcset`, so a phone
+   * downloads a photo its size (with `sizes`, default the full viewport width).
+   */
+  widths?: readonly number[];
   /**
    * What takes the image's place when loading fails: a labelled placeholder box of the same size, a compact one
    * for small thumbnails, or nothing (for decorative backgrounds).
    */
   fallback?: "placeholder" | "compact" | "none";
 };
+
+/** `src` at each width, as a `srcset` value; `src` alone when it has no `w=` parameter to vary. */
+export function srcSetFor(src: string, widths: readonly number[]): string | undefined {
+  if (!/[?&]w=\d+/.test(src)) return undefined;
+  return widths.map((width) => `${src.replace(/([?&]w=)\d+/, `$1${width}`)} ${width}w`).join(", ");
+}
 
 /**
  * An external image with a fixed size (no layout shift), lazy below the fold, and a neat labelled
@@ -27,7 +42,9 @@ export function Image({
   alt,
   width,
   height,
-  priority = false,
+  eager = false,
+  widths,
+  sizes,
   className,
   fallback = "placeholder",
   ...props
@@ -69,9 +86,11 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      srcSet={widths ? srcSetFor(src, widths) : undefined}
+      sizes={widths ? (sizes ?? "100vw") : sizes}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "low" : "auto"}
       onError={() => setFailed(true)}
       className={cn("bg-slate-200", className)}
       {...props}
