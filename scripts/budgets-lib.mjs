@@ -32,22 +32,17 @@ export function scanHtml(html) {
   const styles = new Set();
   const imagePreloads = [];
   let scriptBeforeStyle = false;
-  for (const [tag] of html.matchAll(/<link\b[^>]*>|<script\b[^>]*>/gi)) {
-    if (tag.toLowerCase().startsWith("<script")) {
+  // One walk over the head and body tags, in document order.
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
+    const isScriptTag = tag.toLowerCase().startsWith("<script");
+    const rel = isScriptTag ? undefined : attr(tag, "rel");
+    const href = attr(tag, isScriptTag ? "src" : "href");
+    if (isScriptTag || rel === "modulepreload") {
       if (styles.size === 0) scriptBeforeStyle = true;
-      continue;
-    }
-    const rel = attr(tag, "rel");
-    const href = attr(tag, "href");
-    if (!href) continue;
-    if (rel === "modulepreload") {
-      scripts.add(href);
-      if (styles.size === 0) scriptBeforeStyle = true;
-    }
-    if (rel === "stylesheet") styles.add(href);
-    if (rel === "preload" && attr(tag, "as") === "image") imagePreloads.push(href);
+      if (href) scripts.add(href);
+    } else if (href && rel === "stylesheet") styles.add(href);
+    else if (href && rel === "preload" && attr(tag, "as") === "image") imagePreloads.push(href);
   }
-  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) scripts.add(attr(tag, "src"));
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     // The document's inline module loads the entry with import(): it runs on every first visit.
     for (const specifier of [...staticImports(body), ...dynamicImports(body)]) {
