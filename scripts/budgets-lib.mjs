@@ -23,36 +23,42 @@ const attr = (tag, name) =>
   new RegExp(`\\s${name}=("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(2).find(Boolean);
 
 /**
- * Script and stylesheet URLs a document references, its <img> tags lacking a width or height, whether a script
- * is requested before the style sheet (then scripts compete with the first paint for the connection), and
- * the images it preloads (none: the first paint needs only HTML and CSS).
+ * Script and stylesheet URLs a document references, its <img> tags lacking a width or height, the scripts it
+ * requests before its first paint (none: scripts/defer-scripts.mjs starts them after it, so they do not share
+ * the connection with the CSS) and the images it preloads (none: the first paint needs only HTML and CSS).
  */
 export function scanHtml(html) {
   const scripts = new Set();
   const styles = new Set();
+  const scriptsBeforePaint = new Set();
   const imagePreloads = [];
-  let scriptBeforeStyle = false;
-  // One walk over the head and body tags, in document order.
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
     const isScriptTag = tag.toLowerCase().startsWith("<script");
     const rel = isScriptTag ? undefined : attr(tag, "rel");
     const href = attr(tag, isScriptTag ? "src" : "href");
-    if (isScriptTag || rel === "modulepreload") {
-      if (styles.size === 0) scriptBeforeStyle = true;
-      if (href) scripts.add(href);
+    if (href && (isScriptTag || rel === "modulepreload")) {
+      scripts.add(href);
+      scriptsBeforePaint.add(href);
     } else if (href && rel === "stylesheet") styles.add(href);
     else if (href && rel === "preload" && attr(tag, "as") === "image") imagePreloads.push(href);
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    // The document's inline module loads the entry with import(): it runs on every first visit.
-    for (const specifier of [...staticImports(body), ...dynamicImports(body)]) {
-      if (specifier.startsWith("/")) scripts.add(specifier);
+    // A module's static imports load at once; the deferred loader names every file it preloads and imports.
+    for (const specifier of staticImports(body)) {
+      if (specifier.startsWith("/")) scriptsBeforePaint.add(specifier);
     }
+    for (const [, url] of body.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) scripts.add(url);
   }
   const unsizedImages = [...html.matchAll(/<img\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => !attr(tag, "width") || !attr(tag, "height"));
-  return { scripts: [...scripts], styles: [...styles], unsizedImages, scriptBeforeStyle, imagePreloads };
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    unsizedImages,
+    scriptsBeforePaint: [...scriptsBeforePaint],
+    imagePreloads,
+  };
 }
 
 /** Module specifiers a chunk imports statically: they load with it. */
@@ -61,9 +67,4 @@ export function staticImports(code) {
   for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
     found.add(match[1]);
   return [...found];
-}
-
-/** Module specifiers loaded later with import(): not part of the first visit unless the document calls them. */
-export function dynamicImports(code) {
-  return [...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]))];
 }

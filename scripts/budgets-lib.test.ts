@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { dynamicImports, gzipSize, scanHtml, staticImports } from "./budgets-lib.mjs";
+import { gzipSize, scanHtml, staticImports } from "./budgets-lib.mjs";
+import { deferScripts } from "./defer-scripts.mjs";
 
 describe("scanHtml", () => {
   it("finds preloaded and imported scripts, stylesheets and unsized images", () => {
@@ -11,27 +12,39 @@ describe("scanHtml", () => {
     expect(result.scripts.sort()).toEqual(["/assets/a.js", "/assets/entry.js", "/assets/manifest.js"]);
     expect(result.styles).toEqual(["/assets/app.css"]);
     expect(result.unsizedImages).toEqual(['<img src="y.jpg" width="3">']);
-    expect(result.scriptBeforeStyle).toBe(true);
+    expect(result.scriptsBeforePaint.sort()).toEqual(["/assets/a.js", "/assets/manifest.js"]);
     expect(result.imagePreloads).toEqual([]);
   });
 
-  it("tells whether the style sheet is requested first, and lists image preloads", () => {
-    const first = scanHtml(
-      `<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/hero.jpg"/>` +
-        `<link rel="modulepreload" href="/a.js"/></head><body><script>x()</script></body>`,
+  it("counts the files a deferred loader names, none of them before the first paint", () => {
+    const html = deferScripts(
+      `<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/m.js"/>` +
+        `<link rel="modulepreload" href="/assets/chunk.js"/></head><body><script type="module" async="">` +
+        `import "/assets/m.js";\nimport * as route0 from "/assets/root.js";\n` +
+        `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script></body>`,
     );
-    expect(first.scriptBeforeStyle).toBe(false);
-    expect(first.imagePreloads).toEqual(["/hero.jpg"]);
-    const inline = scanHtml(`<head><script>x()</script><link rel="stylesheet" href="/a.css"/></head>`);
-    expect(inline.scriptBeforeStyle).toBe(true);
+    const result = scanHtml(html);
+    expect(result.scripts.sort()).toEqual([
+      "/assets/chunk.js",
+      "/assets/entry.js",
+      "/assets/m.js",
+      "/assets/root.js",
+    ]);
+    expect(result.scriptsBeforePaint).toEqual([]);
+  });
+
+  it("lists image preloads", () => {
+    const result = scanHtml(
+      `<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/hero.jpg"/>`,
+    );
+    expect(result.imagePreloads).toEqual(["/hero.jpg"]);
   });
 });
 
 describe("staticImports", () => {
-  it("reads minified import forms", () => {
+  it("reads minified import forms and leaves out import() calls, which load later", () => {
     const code = `import{a as b}from"./x.js";import"./y.js";export{c}from"./z.js";const l=()=>import("./lazy.js");`;
     expect(staticImports(code).sort()).toEqual(["./x.js", "./y.js", "./z.js"]);
-    expect(dynamicImports(code)).toEqual(["./lazy.js"]);
   });
 });
 

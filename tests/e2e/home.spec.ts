@@ -42,6 +42,26 @@ test.describe("home hero", () => {
     expect(largest).toBe("H1");
   });
 
+  for (const path of ["/", "/store/product/prod-001", "/contact"]) {
+    test(`${path} requests no script before its first frame is painted, then hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      await gotoHydrated(page, path);
+      const { firstFrameAt, scripts } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((script) => script.startTime < firstFrameAt)).toEqual([]);
+    });
+  }
+
   test("the background moves at 0.3 of the scroll distance", async ({ page }) => {
     await gotoHydrated(page, "/");
     const background = page.getByTestId("hero-background");
