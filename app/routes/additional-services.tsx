@@ -4,7 +4,7 @@ import { LineHero } from "~/components/sections/line-hero";
 import { MaintenancePlans } from "~/components/sections/maintenance-plans";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
-import { additionalServices as page } from "~/content/business-lines/civil";
+import { additionalServices as page } from "~/content/business-lines/civil/additional-services";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/additional-services";
 

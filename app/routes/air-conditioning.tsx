@@ -4,7 +4,7 @@ import { LinkBack } from "~/components/sections/link-back";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { airConditioning as page } from "~/content/business-lines/mining";
+import { airConditioning as page } from "~/content/business-lines/mining/air-conditioning";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/air-conditioning";
 

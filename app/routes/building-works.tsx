@@ -4,7 +4,7 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { buildingWorks as page } from "~/content/business-lines/civil";
+import { buildingWorks as page } from "~/content/business-lines/civil/building-works";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/building-works";
 

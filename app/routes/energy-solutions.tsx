@@ -2,7 +2,7 @@ import { ClosingCall } from "~/components/sections/closing-call";
 import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { energyLanding as page } from "~/content/business-lines/energy";
+import { energyLanding as page } from "~/content/business-lines/energy/landing";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/energy-solutions";
 

@@ -4,7 +4,7 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { infrastructure as page } from "~/content/business-lines/civil";
+import { infrastructure as page } from "~/content/business-lines/civil/infrastructure";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/infrastructure";
 

@@ -3,7 +3,7 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { miningLanding as page } from "~/content/business-lines/mining";
+import { miningLanding as page } from "~/content/business-lines/mining/landing";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/mining-industrial";
 

@@ -4,7 +4,7 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { specialty as page } from "~/content/business-lines/civil";
+import { specialty as page } from "~/content/business-lines/civil/specialty";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/specialty-construction";
 

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  additionalServices,
-  buildingWorks,
-  infrastructure,
-  specialty,
-} from "../../app/content/business-lines/civil";
-import { electricalMaterials, energyLanding } from "../../app/content/business-lines/energy";
-import { airConditioning, miningLanding, pipes } from "../../app/content/business-lines/mining";
+import { additionalServices } from "../../app/content/business-lines/civil/additional-services";
+import { buildingWorks } from "../../app/content/business-lines/civil/building-works";
+import { infrastructure } from "../../app/content/business-lines/civil/infrastructure";
+import { specialty } from "../../app/content/business-lines/civil/specialty";
+import { electricalMaterials } from "../../app/content/business-lines/energy/electrical-materials";
+import { energyLanding } from "../../app/content/business-lines/energy/landing";
+import { airConditioning } from "../../app/content/business-lines/mining/air-conditioning";
+import { miningLanding } from "../../app/content/business-lines/mining/landing";
+import { pipes } from "../../app/content/business-lines/mining/pipes";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";

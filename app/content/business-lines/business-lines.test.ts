@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { businessLines } from "../navigation";
 import { pageEntry, pages } from "../site-map";
 import { site } from "../site";
-import { additionalServices, buildingWorks, civilLanding, infrastructure, specialty } from "./civil";
-import { electricalMaterials, energyLanding } from "./energy";
-import { airConditioning, miningLanding, pipes } from "./mining";
+import { additionalServices } from "./civil/additional-services";
+import { buildingWorks } from "./civil/building-works";
+import { infrastructure } from "./civil/infrastructure";
+import { civilLanding } from "./civil/landing";
+import { specialty } from "./civil/specialty";
+import { electricalMaterials } from "./energy/electrical-materials";
+import { energyLanding } from "./energy/landing";
+import { airConditioning } from "./mining/air-conditioning";
+import { miningLanding } from "./mining/landing";
+import { pipes } from "./mining/pipes";
 import type { Action, Hero } from "./types";
 
 const byPath: Record<string, { hero: Hero }> = {
