@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { storePageEntry } from "~/content/store-pages";
-import { productCopy } from "~/content/store";
+import { productCopy } from "~/content/store-product";
 import { AddToCartForm } from "~/features/cart/add-to-cart-form";
 import { productDetail } from "~/features/catalog/catalog";
 import { ProductOverview } from "~/features/catalog/product-overview";

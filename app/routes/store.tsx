@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { storeHome } from "~/content/store";
+import { storeHome } from "~/content/store-home";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { CategoryCards } from "~/features/catalog/category-cards";

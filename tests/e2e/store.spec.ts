@@ -1,4 +1,5 @@
-import { categoryPages, storeCategoryCards } from "../../app/content/store";
+import { storeCategoryCards } from "../../app/content/store-home";
+import { categoryPages } from "../../app/content/store";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const EMPTY = "No products found in this category.";

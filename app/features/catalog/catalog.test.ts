@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES, products } from "~/content/products";
-import { categoryPages, storeCategoryCards } from "~/content/store";
+import { storeCategoryCards } from "~/content/store-home";
+import { categoryPages } from "~/content/store";
 import { categoryListing, descriptionPreview, featuredProducts, modelCode, productDetail } from "./catalog";
 
 describe("product content", () => {

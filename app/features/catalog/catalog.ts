@@ -4,7 +4,7 @@ import {
   categoryPages,
   DESCRIPTION_PREVIEW_LENGTH,
   FEATURED_COUNT,
-  productCopy,
+  productSpecs,
   type CategoryFilter,
   type CategoryPage,
 } from "~/content/store";
@@ -97,7 +97,7 @@ export function descriptionPreview(description: string): string {
 /** Model code from the number in the id: prod-001 -> IS-001. */
 export function modelCode(id: string): string {
   const number = /(\d+)$/.exec(id)?.[1] ?? id;
-  return `${productCopy.specs.modelPrefix}${number}`;
+  return `${productSpecs.modelPrefix}${number}`;
 }
 
 const slugForCategory = new Map<CategoryName, CategoryPage>(
@@ -108,7 +108,7 @@ export function productDetail(id: string): ProductDetail | undefined {
   const product = productsById.get(id);
   if (!product) return undefined;
   const page = slugForCategory.get(product.category);
-  const { specs } = productCopy;
+  const specs = productSpecs;
   return {
     ...listed(product),
     priceCents: product.detailPriceCents,

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
-import { storeCategoryCards, storeHome } from "~/content/store";
+import { storeCategoryCards, storeHome } from "~/content/store-home";
 
 /** The three store categories with their displayed item counts. */
 export function CategoryCards() {

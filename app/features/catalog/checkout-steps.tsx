@@ -1,4 +1,4 @@
-import { storeHome } from "~/content/store";
+import { storeHome } from "~/content/store-home";
 
 /** The three-step chat-checkout explainer of the store home. */
 export function CheckoutSteps() {

@@ -1,5 +1,5 @@
 import { BadgeCheck, Headset, ShieldCheck, Truck, type LucideIcon } from "lucide-react";
-import { storeHome, type WhyShopIcon } from "~/content/store";
+import { storeHome, type WhyShopIcon } from "~/content/store-home";
 
 const icons: Record<WhyShopIcon, LucideIcon> = {
   badge: BadgeCheck,
