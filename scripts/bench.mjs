@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -105,8 +106,12 @@ async function measure(page) {
   }
 }
 
-/** Lighthouse's mobile line and CPU (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, 4x slower CPU). */
-const SLOW_4G = { latency: 150, download: (1.6e6 * 0.9) / 8, upload: 750e3 / 8 };
+/**
+ * Lighthouse's mobile profile, as its DevTools throttling applies it in a real browser: 562.5 ms request latency
+ * (150 ms round trips), 1.47 Mbit/s down, 675 kbit/s up, a 4x slower CPU and a 412 x 823 screen.
+ */
+const SLOW_4G = throttling.mobileSlow4G;
+const PHONE_SCREEN = screenEmulationMetrics.mobile;
 
 /**
  * One real load with an empty cache: when the first contentful paint came, when React hydrated (the router
@@ -116,9 +121,13 @@ async function realLoad(browser, path) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823 });
-    await page.emulateNetworkConditions(SLOW_4G);
-    await page.emulateCPUThrottling(4);
+    await page.setViewport({ width: PHONE_SCREEN.width, height: PHONE_SCREEN.height });
+    await page.emulateNetworkConditions({
+      latency: SLOW_4G.requestLatencyMs,
+      download: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+      upload: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
+    });
+    await page.emulateCPUThrottling(SLOW_4G.cpuSlowdownMultiplier);
     await page.evaluateOnNewDocument(() => {
       const marks = {};
       Object.assign(window, { benchMarks: marks });
@@ -142,6 +151,13 @@ async function realLoad(browser, path) {
   } finally {
     await context.close();
   }
+}
+
+/** Prints rows as a Markdown table, each column as wide as its widest cell. */
+function printTable(header, rows) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+  console.log([header, widths.map((width) => "-".repeat(width)), ...rows].map(format).join("\n"));
 }
 
 function waitForServer(url, timeoutMs) {
@@ -218,9 +234,7 @@ try {
     kb(row.css),
     kb(row.html),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
-  console.log([format(header), format(widths.map((w) => "-".repeat(w))), ...lines.map(format)].join("\n"));
+  printTable(header, lines);
   console.log("\nFull Lighthouse reports: bench-results/*.json");
 
   const browser = await puppeteer.launch({
@@ -243,21 +257,13 @@ try {
   }
   const seconds = (value) => (value === null ? "-" : `${(value / 1000).toFixed(2)} s`);
   console.log(
-    `\nChromium on an emulated slow 4G line with 4x CPU slowdown, empty cache, ${RUNS}-run medians. "Live": React ` +
+    `\nChromium with Lighthouse's mobile throttling applied for real, empty cache, ${RUNS}-run medians. "Live": React ` +
       `has hydrated; "content": a store page's loading status has given way to its grid or product.\n`,
   );
-  const realHeader = ["page", "first paint", "live", "content"];
-  const realLines = real.map(([name, paint, live, content]) => [
-    name,
-    seconds(paint),
-    seconds(live),
-    seconds(content),
-  ]);
-  const realWidths = realHeader.map((title, i) =>
-    Math.max(title.length, ...realLines.map((line) => line[i].length)),
+  printTable(
+    ["page", "first paint", "live", "content"],
+    real.map(([name, paint, live, content]) => [name, seconds(paint), seconds(live), seconds(content)]),
   );
-  const realFormat = (cells) => `| ${cells.map((cell, i) => cell.padEnd(realWidths[i])).join(" | ")} |`;
-  console.log([realHeader, realWidths.map((w) => "-".repeat(w)), ...realLines].map(realFormat).join("\n"));
 } finally {
   server.kill();
 }
