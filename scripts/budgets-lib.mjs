@@ -1,5 +1,6 @@
 // Pure helpers for the byte budgets: what a prerendered page makes the browser download on first visit.
 import { gzipSync } from "node:zlib";
+import { awaitsScripts } from "./defer-scripts.mjs";
 
 export const BUDGETS = {
   /** JavaScript a page loads on first visit, gzip: the goal (issue 7). Pages over it are listed, not failed. */
@@ -24,13 +25,16 @@ const attr = (tag, name) =>
 
 /**
  * Script and stylesheet URLs a document references, its <img> tags lacking a width or height, the scripts it
- * requests before its first paint (none: scripts/defer-scripts.mjs starts them after it, so they do not share
- * the connection with the CSS) and the images it preloads (none: the first paint needs only HTML and CSS).
+ * requests before its first paint at normal priority (none: scripts/defer-scripts.mjs starts them after it, so
+ * they do not share the connection with the CSS) or at low priority (only a page whose content awaits its
+ * scripts, marked `data-awaits-scripts`), and the images it preloads (none: the first paint needs only HTML
+ * and CSS).
  */
 export function scanHtml(html) {
   const scripts = new Set();
   const styles = new Set();
   const scriptsBeforePaint = new Set();
+  const lowPriorityScripts = new Set();
   const imagePreloads = [];
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
     const isScriptTag = tag.toLowerCase().startsWith("<script");
@@ -38,7 +42,8 @@ export function scanHtml(html) {
     const href = attr(tag, isScriptTag ? "src" : "href");
     if (href && (isScriptTag || rel === "modulepreload")) {
       scripts.add(href);
-      scriptsBeforePaint.add(href);
+      if (attr(tag, "fetchpriority") === "low") lowPriorityScripts.add(href);
+      else scriptsBeforePaint.add(href);
     } else if (href && rel === "stylesheet") styles.add(href);
     else if (href && rel === "preload" && attr(tag, "as") === "image") imagePreloads.push(href);
   }
@@ -57,6 +62,8 @@ export function scanHtml(html) {
     styles: [...styles],
     unsizedImages,
     scriptsBeforePaint: [...scriptsBeforePaint],
+    lowPriorityScripts: [...lowPriorityScripts],
+    awaitsScripts: awaitsScripts(html),
     imagePreloads,
   };
 }

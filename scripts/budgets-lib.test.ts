@@ -33,6 +33,24 @@ describe("scanHtml", () => {
     expect(result.scriptsBeforePaint).toEqual([]);
   });
 
+  it("tells low-priority preloads, which may come before the first paint, from the others", () => {
+    const awaiting = `<body><div role="status" data-awaits-scripts="">Loading</div></body>`;
+    const html = deferScripts(
+      `<head><link rel="modulepreload" href="/assets/m.js"/><link rel="modulepreload" href="/assets/chunk.js"/>` +
+        `</head>${awaiting}<script type="module" async="">import "/assets/m.js";
+` +
+        `import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
+` +
+        `import("/assets/entry.js");</script>`,
+    );
+    const result = scanHtml(html);
+    expect(result.lowPriorityScripts.sort()).toEqual(["/assets/chunk.js", "/assets/m.js"]);
+    expect(result.scriptsBeforePaint).toEqual([]);
+    expect(result.awaitsScripts).toBe(true);
+    expect(scanHtml(`<p>data-awaits-scripts</p>`).awaitsScripts).toBe(false);
+  });
+
   it("lists image preloads", () => {
     const result = scanHtml(
       `<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/hero.jpg"/>`,

@@ -45,6 +45,25 @@ describe("deferScripts", () => {
     expect(loader).not.toMatch(/^import\s+["*{]/m);
   });
 
+  it("keeps the preloads at low priority on a page whose content awaits its scripts", () => {
+    const html = deferScripts(
+      page().replace("<main>Hello</main>", '<main><div data-awaits-scripts="">…</div></main>'),
+    );
+    expect(html).toContain('<link rel="modulepreload" href="/assets/manifest.js" fetchpriority="low"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/framework.js" fetchpriority="low"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/root.js" fetchpriority="low"/>');
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/root.js"/>');
+
+    const loader = loaderOf(html);
+    // Fetched from the start, run after the first paint.
+    expect(loader).not.toContain("createElement");
+    expect(loader.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(
+      loader.indexOf('import("/assets/manifest.js")'),
+    );
+    const { errors } = parseSync("loader.mjs", loader, { sourceType: "module" });
+    expect(errors).toEqual([]);
+  });
+
   it("writes a loader that parses as a module", () => {
     const { errors } = parseSync("loader.mjs", loaderOf(deferScripts(page())), { sourceType: "module" });
     expect(errors).toEqual([]);

@@ -42,7 +42,8 @@ test.describe("home hero", () => {
     expect(largest).toBe("H1");
   });
 
-  for (const path of ["/", "/store/product/prod-001", "/contact"]) {
+  // A page whose content is in its HTML fetches its scripts after the first paint (decision 005).
+  for (const path of ["/", "/about", "/contact"]) {
     test(`${path} requests no script before its first frame is painted, then hydrates`, async ({ page }) => {
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
@@ -59,6 +60,48 @@ test.describe("home hero", () => {
       }));
       expect(scripts.length).toBeGreaterThan(5);
       expect(scripts.filter((script) => script.startTime < firstFrameAt)).toEqual([]);
+    });
+  }
+
+  // A page whose content waits for its scripts fetches them from the start at low priority, and runs them after
+  // the first paint.
+  for (const path of ["/store/category/mining", "/store/product/prod-001", "/cart"]) {
+    test(`${path} fetches its scripts at low priority and runs them after its first paint`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const preloads = [
+        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g),
+      ].map((match) => match[1] ?? "");
+      expect(preloads.length).toBeGreaterThan(5);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      const priorities = new Map<string, string>();
+      cdp.on("Network.requestWillBeSent", ({ request: sent }) => {
+        const url = new URL(sent.url);
+        if (!priorities.has(url.pathname)) priorities.set(url.pathname, sent.initialPriority);
+      });
+      await page.addInitScript(() => {
+        // React Router's loader registers the route modules once they have run.
+        let modules: unknown;
+        Object.defineProperty(window, "__reactRouterRouteModules", {
+          configurable: true,
+          get: () => modules,
+          set: (value: unknown) => {
+            modules = value;
+            (window as unknown as { modulesRanAt: number }).modulesRanAt = performance.now();
+          },
+        });
+      });
+      await gotoHydrated(page, path);
+      const { firstPaint, modulesRanAt } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        modulesRanAt: (window as unknown as { modulesRanAt: number }).modulesRanAt,
+      }));
+      expect(preloads.map((url) => [url, priorities.get(url)])).toEqual(preloads.map((url) => [url, "Low"]));
+      expect(modulesRanAt).toBeGreaterThanOrEqual(firstPaint);
     });
   }
 

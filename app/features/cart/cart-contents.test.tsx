@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartContents } from "./cart-contents";
@@ -8,13 +9,17 @@ import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore } from "./cart-store";
 import { compressor, pump } from "./test-items";
 
-function renderCart(stored: unknown[]) {
+function storageWith(stored: unknown[]): CartStorage {
   const map = new Map([[CART_STORAGE_KEY, JSON.stringify(stored)]]);
-  const storage: CartStorage = {
+  return {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
+}
+
+function renderCart(stored: unknown[]) {
+  const storage = storageWith(stored);
   const Stub = createRoutesStub([
     {
       path: "/cart",
@@ -29,6 +34,16 @@ function renderCart(stored: unknown[]) {
 }
 
 describe("CartContents", () => {
+  it("prerenders a loading status that tells the build the page's content awaits its scripts", () => {
+    const html = renderToString(
+      <CartProvider store={createCartStore(storageWith([compressor]))}>
+        <CartContents whatsappNumber="263000000000" />
+      </CartProvider>,
+    );
+    expect(html).toContain("Loading your cart...");
+    expect(html).toContain('role="status" data-awaits-scripts=""');
+  });
+
   it("shows the empty state", () => {
     renderCart([]);
     expect(screen.getByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
