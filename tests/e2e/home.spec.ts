@@ -64,8 +64,14 @@ test.describe("home hero", () => {
   }
 
   // A page whose content waits for its scripts fetches them from the start at low priority, and runs them after
-  // the first paint.
-  for (const path of ["/store/category/mining", "/store/product/prod-001", "/cart"]) {
+  // the first paint. The last is an unknown address, served the fallback page: it must paint before its scripts
+  // too, or they would wait for a paint that never comes.
+  for (const path of [
+    "/store/category/mining",
+    "/store/product/prod-001",
+    "/cart",
+    "/store/product/no-such-id",
+  ]) {
     test(`${path} fetches its scripts at low priority and runs them after its first paint`, async ({
       page,
       request,

@@ -1,4 +1,5 @@
 import { businessLines, mainLinks } from "../../app/content/navigation";
+import { unknownAddressCopy } from "../../app/content/not-found";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
@@ -42,6 +43,16 @@ test.describe("not found", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
     expect(consoleErrors.some((text) => text.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("an unknown address has the site's frame and a loading status in its HTML", async ({ request }) => {
+    const response = await request.get("/store/product/no-such-id");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Skip to main content");
+    expect(html).toContain(unknownAddressCopy.loading);
+    expect(html).toContain(unknownAddressCopy.noscript);
+    expect(html).not.toContain("Hey developer");
   });
 
   test("the not-found page passes axe", async ({ page }) => {
