@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
@@ -13,7 +12,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
 import { Toaster } from "./components/ui/toaster";
-import { unknownAddressCopy } from "./content/not-found";
+import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
 
@@ -77,30 +76,18 @@ export default function App() {
 }
 
 /**
- * The page for any address that was not prerendered (the SPA fallback, served as 404.html): the site's frame and
- * a loading status until the scripts know whether the address is an unknown product, an unknown category or no
- * page at all. It gives the page a first paint, which the build waits for before running the scripts
- * (scripts/defer-scripts.mjs), and `data-awaits-scripts` has them fetched from the start.
+ * The page for any address that was not prerendered (the SPA fallback, served as 404.html): the site's frame
+ * until the scripts know whether the address is an unknown product, an unknown category or no page at all. It
+ * gives the page a first paint, which the build waits for before running the scripts, and `data-awaits-scripts`
+ * has them fetched from the start (scripts/defer-scripts.mjs). Every page loads this code: keep it small.
  */
 export function HydrateFallback() {
   return (
     <Shell>
       <title>{site.name}</title>
-      <section className="on-dark bg-ink pt-28 pb-12 text-white lg:pt-36 lg:pb-16">
-        <Container>
-          {/* As tall as a page title, so the title that replaces it moves nothing. */}
-          <div
-            role="status"
-            data-awaits-scripts=""
-            className="flex min-h-9 items-center gap-3 sm:min-h-10 lg:min-h-12 [@media(scripting:none)]:hidden!"
-          >
-            <Loader2 className="text-accent-300 size-8 motion-safe:animate-spin" aria-hidden="true" />
-            <span className="text-lg font-semibold">{unknownAddressCopy.loading}</span>
-          </div>
-        </Container>
-      </section>
+      <PageBanner title={unknownAddressCopy.loading} />
       {/* Tall enough to keep the footer below the fold until the page's own content replaces this. */}
-      <Container className="min-h-[70vh] py-12">
+      <Container className="min-h-[70vh] py-12" data-awaits-scripts="">
         <noscript>
           <p className="text-lg">
             {unknownAddressCopy.noscript}{" "}

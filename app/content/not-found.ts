@@ -7,13 +7,3 @@ export const notFoundCopy = {
   description:
     "The page you asked for is not here. Return to the home page to find our products and services.",
 } as const;
-
-/**
- * The page served for any address that was not prerendered (404.html), shown until its scripts know what the
- * address is: a product or category the catalogue does not have, or no page at all (root.tsx, HydrateFallback).
- */
-export const unknownAddressCopy = {
-  loading: "Loading page...",
-  noscript: "This page needs JavaScript, or it does not exist.",
-  homeLink: "Return to Home",
-} as const;

@@ -1,5 +1,5 @@
 import { businessLines, mainLinks } from "../../app/content/navigation";
-import { unknownAddressCopy } from "../../app/content/not-found";
+import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
