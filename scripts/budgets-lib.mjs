@@ -9,7 +9,7 @@ export const BUDGETS = {
    * The enforced ceiling until the goal is met: today's largest page plus a little, so JavaScript cannot grow
    * unnoticed while it is being cut down (docs/decisions/003-javascript-budget.md). Lower it, never raise it.
    */
-  jsCeilingBytes: 132 * 1024,
+  jsCeilingBytes: 131 * 1024,
   /** CSS a page loads, gzip. */
   cssBytes: 15 * 1024,
   /** The prerendered HTML document, gzip. */

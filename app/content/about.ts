@@ -1,6 +1,7 @@
 // Copy of the About page: history, mission, values, aim and the leadership team.
 import { site } from "./site";
 import { unsplash, type ContentImage } from "./services";
+import { page } from "./pages";
 
 export interface TeamMember {
   name: string;
@@ -85,3 +86,10 @@ export const aboutCallToAction = {
   text: "Talk to our team about your equipment, energy or construction project.",
   action: { label: "Contact Us", href: "/contact" },
 } as const;
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const aboutEntry = page(
+  "/about",
+  "About Us",
+  "Incorporated in Harare in August 1991, we supply, power and build for mines, industry and communities across Southern Africa.",
+);

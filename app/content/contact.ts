@@ -1,4 +1,5 @@
 // Copy and options of the contact page and its enquiry form.
+import { page } from "./pages";
 
 export const SERVICE_OPTIONS = [
   { value: "industrial", label: "Mining & Industrial" },
@@ -42,3 +43,10 @@ export const officesIntro = {
   salesEmail: "Sales",
   phone: "Phone",
 } as const;
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const contactEntry = page(
+  "/contact",
+  "Contact Us",
+  "Request a quote or send an enquiry: offices in Harare and Marlborough, phone, e-mail, business hours and a map.",
+);

@@ -1,6 +1,7 @@
 // Copy of the home page: hero, figures, legacy, partner brands, testimonials and the closing call to action.
 import { site } from "./site";
 import { unsplash, type ContentImage } from "./services";
+import { page } from "./pages";
 
 export interface Figure {
   value: string;
@@ -108,3 +109,10 @@ export const homeCallToAction = {
   primary: { label: "Request a Quote", href: "/contact" },
   secondary: { label: "Visit Our Store", href: "/store" },
 } as const;
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const homeEntry = page(
+  "/",
+  "Industrial Supplies, Energy Solutions & Civil Contracting",
+  "Industrial supplies, renewable energy and civil contracting across Southern Africa since 1991. Request a quote or order online.",
+);

@@ -1,4 +1,5 @@
 // The three business lines as the home page cards and the services overview blocks present them.
+import { page } from "./pages";
 
 export interface ContentImage {
   src: string;
@@ -101,3 +102,10 @@ export const servicesPage = {
     action: { label: "Request a Quote", href: "/contact" },
   },
 } as const;
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const servicesEntry = page(
+  "/services",
+  "Our Services",
+  "Mining and industrial supplies, energy solutions and civil contracting: three business lines serving Southern Africa since 1991.",
+);

@@ -1,6 +1,7 @@
 // Every page the site serves, with its title and description: drives prerendering and sitemap.xml. Build and
-// tests read it; pages read their own part (content/pages.ts or content/store-pages.ts) to stay light.
-import { NOINDEX_PATHS, REDIRECTS, staticPageEntry, staticPages, type PageEntry } from "./pages";
+// tests read it; pages read their own entry (from their content module or store-pages.ts) to stay light.
+import { NOINDEX_PATHS, REDIRECTS, type PageEntry } from "./pages";
+import { staticPageEntry, staticPages } from "./static-pages";
 import { storePageEntry, storePages } from "./store-pages";
 
 export { DESCRIPTION_LENGTH, LINKED_UNKNOWN_SLUGS, NOINDEX_PATHS, REDIRECTS, type PageEntry } from "./pages";

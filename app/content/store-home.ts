@@ -1,4 +1,5 @@
 // The store home page's copy: its hero, category cards, why-shop reasons and checkout steps.
+import { page } from "./pages";
 
 const img = (photo: string, width = 800) =>
   `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=${width}&q=70`;
@@ -103,3 +104,10 @@ export const storeHome = {
 } as const;
 
 export type WhyShopIcon = (typeof storeHome.whyShop.items)[number]["icon"];
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const storeEntry = page(
+  "/store",
+  "Product Store",
+  "Order industrial, energy and construction products online and check out on WhatsApp with our sales team. No payment online.",
+);

@@ -1,6 +1,7 @@
 // The store's copy and rules: category pages, cart and checkout. The store home's copy is in store-home.ts and the
 // product page's in store-product.ts, so each page ships only its own.
 import type { CategoryName } from "./products";
+import { page } from "./pages";
 
 /** How many products the store home and the `featured` category show: the first four of the catalogue. */
 export const FEATURED_COUNT = 4;
@@ -125,3 +126,10 @@ export const checkoutMessageCopy = {
   total: "Total",
   closing: "Please provide your delivery details and preferred payment method. Thank you!",
 } as const;
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const cartEntry = page(
+  "/cart",
+  "Your Cart",
+  "Review the products in your cart and send your order to our sales team on WhatsApp. No payment is taken on this site.",
+);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { NOINDEX_PATHS, staticPageEntry, type PageEntry } from "~/content/pages";
+import { NOINDEX_PATHS, type PageEntry } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
 import { structuredDataFor } from "./structured-data";
@@ -52,8 +52,3 @@ export function metaFor(entry: PageEntry, options: { noindex?: boolean } = {}): 
 }
 
 /** Meta tags for a page listed in content/pages.ts; throws at build time if a route forgot its entry. */
-export function metaForPath(path: string): MetaDescriptor[] {
-  const entry = staticPageEntry(path);
-  if (!entry) throw new Error(`No page entry for ${path}`);
-  return metaFor(entry);
-}

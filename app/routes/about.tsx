@@ -8,11 +8,19 @@ import { SplitFeature } from "~/components/sections/split-feature";
 import { TeamGrid } from "~/components/sections/team-grid";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { aboutCallToAction as cta, aboutHero, history, principles, team, teamIntro } from "~/content/about";
-import { metaForPath } from "~/lib/seo";
+import {
+  aboutCallToAction as cta,
+  aboutHero,
+  history,
+  principles,
+  team,
+  teamIntro,
+  aboutEntry,
+} from "~/content/about";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => metaForPath("/about");
+export const meta: Route.MetaFunction = () => metaFor(aboutEntry);
 
 const principleIcons = [Target, Heart, Compass] as const;
 

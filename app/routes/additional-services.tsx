@@ -4,11 +4,14 @@ import { LineHero } from "~/components/sections/line-hero";
 import { MaintenancePlans } from "~/components/sections/maintenance-plans";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
-import { additionalServices as page } from "~/content/business-lines/civil/additional-services";
-import { metaForPath } from "~/lib/seo";
+import {
+  additionalServices as page,
+  additionalServicesEntry,
+} from "~/content/business-lines/civil/additional-services";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/additional-services";
 
-export const meta: Route.MetaFunction = () => metaForPath("/civil-contracting/additional");
+export const meta: Route.MetaFunction = () => metaFor(additionalServicesEntry);
 
 export default function AdditionalServices() {
   return (

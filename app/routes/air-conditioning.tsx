@@ -4,11 +4,14 @@ import { LinkBack } from "~/components/sections/link-back";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { airConditioning as page } from "~/content/business-lines/mining/air-conditioning";
-import { metaForPath } from "~/lib/seo";
+import {
+  airConditioning as page,
+  airConditioningEntry,
+} from "~/content/business-lines/mining/air-conditioning";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/air-conditioning";
 
-export const meta: Route.MetaFunction = () => metaForPath("/mining-industrial/air-conditioning");
+export const meta: Route.MetaFunction = () => metaFor(airConditioningEntry);
 
 export default function AirConditioning() {
   return (

@@ -4,11 +4,11 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { buildingWorks as page } from "~/content/business-lines/civil/building-works";
-import { metaForPath } from "~/lib/seo";
+import { buildingWorks as page, buildingWorksEntry } from "~/content/business-lines/civil/building-works";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/building-works";
 
-export const meta: Route.MetaFunction = () => metaForPath("/civil-contracting/building");
+export const meta: Route.MetaFunction = () => metaFor(buildingWorksEntry);
 
 export default function BuildingWorks() {
   return (

@@ -1,12 +1,12 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
-import { cartCopy } from "~/content/store";
+import { cartCopy, cartEntry } from "~/content/store";
 import { CartContents } from "~/features/cart/cart-contents";
-import { metaForPath } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => metaForPath("/cart");
+export const meta: Route.MetaFunction = () => metaFor(cartEntry);
 
 export default function Cart() {
   return (

@@ -1,14 +1,14 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { contactHero, officesIntro } from "~/content/contact";
+import { contactHero, officesIntro, contactEntry } from "~/content/contact";
 import { businessHours, site } from "~/content/site";
 import { ContactForm } from "~/features/contact/contact-form";
 import { BusinessHoursList, OfficeCard } from "~/features/contact/office-details";
 import { OfficeMap } from "~/features/contact/office-map";
-import { metaForPath } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => metaForPath("/contact");
+export const meta: Route.MetaFunction = () => metaFor(contactEntry);
 
 export default function Contact() {
   return (

@@ -4,11 +4,14 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { electricalMaterials as page } from "~/content/business-lines/energy/electrical-materials";
-import { metaForPath } from "~/lib/seo";
+import {
+  electricalMaterials as page,
+  electricalMaterialsEntry,
+} from "~/content/business-lines/energy/electrical-materials";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/electrical-materials";
 
-export const meta: Route.MetaFunction = () => metaForPath("/energy-solutions/materials");
+export const meta: Route.MetaFunction = () => metaFor(electricalMaterialsEntry);
 
 export default function ElectricalMaterials() {
   return (

@@ -20,12 +20,13 @@ import {
   servicesIntro,
   testimonials,
   testimonialsIntro,
+  homeEntry,
 } from "~/content/home";
 import { serviceLines } from "~/content/services";
-import { metaForPath } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => metaForPath("/");
+export const meta: Route.MetaFunction = () => metaFor(homeEntry);
 
 export default function Home() {
   return (

@@ -4,11 +4,11 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { infrastructure as page } from "~/content/business-lines/civil/infrastructure";
-import { metaForPath } from "~/lib/seo";
+import { infrastructure as page, infrastructureEntry } from "~/content/business-lines/civil/infrastructure";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/infrastructure";
 
-export const meta: Route.MetaFunction = () => metaForPath("/civil-contracting/infrastructure");
+export const meta: Route.MetaFunction = () => metaFor(infrastructureEntry);
 
 export default function Infrastructure() {
   return (

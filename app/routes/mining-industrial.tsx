@@ -3,11 +3,11 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { miningLanding as page } from "~/content/business-lines/mining/landing";
-import { metaForPath } from "~/lib/seo";
+import { miningLanding as page, miningLandingEntry } from "~/content/business-lines/mining/landing";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/mining-industrial";
 
-export const meta: Route.MetaFunction = () => metaForPath("/mining-industrial");
+export const meta: Route.MetaFunction = () => metaFor(miningLandingEntry);
 
 export default function MiningIndustrial() {
   return (

@@ -4,11 +4,11 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { pipes as page } from "~/content/business-lines/mining/pipes";
-import { metaForPath } from "~/lib/seo";
+import { pipes as page, pipesEntry } from "~/content/business-lines/mining/pipes";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/pipes";
 
-export const meta: Route.MetaFunction = () => metaForPath("/mining-industrial/pipes");
+export const meta: Route.MetaFunction = () => metaFor(pipesEntry);
 
 export default function Pipes() {
   return (

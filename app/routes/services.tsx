@@ -3,11 +3,11 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceLineBlocks } from "~/components/sections/service-line-blocks";
 import { buttonVariants } from "~/components/ui/button";
-import { serviceLines, servicesPage } from "~/content/services";
-import { metaForPath } from "~/lib/seo";
+import { serviceLines, servicesPage, servicesEntry } from "~/content/services";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => metaForPath("/services");
+export const meta: Route.MetaFunction = () => metaFor(servicesEntry);
 
 export default function Services() {
   const { hero, linkLabel, cta } = servicesPage;

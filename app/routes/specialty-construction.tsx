@@ -4,11 +4,11 @@ import { LineHero } from "~/components/sections/line-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { specialty as page } from "~/content/business-lines/civil/specialty";
-import { metaForPath } from "~/lib/seo";
+import { specialty as page, specialtyEntry } from "~/content/business-lines/civil/specialty";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/specialty-construction";
 
-export const meta: Route.MetaFunction = () => metaForPath("/civil-contracting/specialty");
+export const meta: Route.MetaFunction = () => metaFor(specialtyEntry);
 
 export default function SpecialtyConstruction() {
   return (

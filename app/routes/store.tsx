@@ -3,17 +3,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { storeHome } from "~/content/store-home";
+import { storeHome, storeEntry } from "~/content/store-home";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { CategoryCards } from "~/features/catalog/category-cards";
 import { CheckoutSteps } from "~/features/catalog/checkout-steps";
 import { ProductGrid } from "~/features/catalog/product-grid";
 import { WhyShopList } from "~/features/catalog/why-shop";
-import { metaForPath } from "~/lib/seo";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store";
 
-export const meta: Route.MetaFunction = () => metaForPath("/store");
+export const meta: Route.MetaFunction = () => metaFor(storeEntry);
 
 export default function Store() {
   const { categories, featured, whyShop, checkout } = storeHome;

@@ -3,11 +3,14 @@ import { Link, useLocation } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "~/content/placeholder-pages";
-import { metaForPath } from "~/lib/seo";
+import { placeholderEntry, placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "~/content/placeholder-pages";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/under-construction";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const entry = placeholderEntry(location.pathname.replace(/\/$/, ""));
+  return entry ? metaFor(entry) : [];
+};
 
 export default function UnderConstruction() {
   const { pathname } = useLocation();

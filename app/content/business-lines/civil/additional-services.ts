@@ -11,6 +11,7 @@ import type {
   Testimonial,
 } from "../types";
 import { quote, contact, crumbs } from "./shared";
+import { page } from "../../pages";
 
 export interface AdditionalServicesPage {
   crumbs: readonly Crumb[];
@@ -132,3 +133,10 @@ export const additionalServices: AdditionalServicesPage = {
     actions: [contact, { label: "Back to Civil Contracting", href: "/civil-contracting" }],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const additionalServicesEntry = page(
+  "/civil-contracting/additional",
+  "Additional Services",
+  "Equipment hiring, project management and maintenance plans that keep your buildings and infrastructure in service.",
+);

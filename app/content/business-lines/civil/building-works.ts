@@ -3,6 +3,7 @@ import { Building2, GraduationCap, House, Warehouse } from "lucide-react";
 import { photo } from "../types";
 import type { Closing, Crumb, Hero, ProcessStep, Project, SectionCopy, ServiceCard } from "../types";
 import { quote, contact, crumbs } from "./shared";
+import { page } from "../../pages";
 
 export interface BuildingWorksPage {
   crumbs: readonly Crumb[];
@@ -108,3 +109,10 @@ export const buildingWorks: BuildingWorksPage = {
     actions: [contact, { label: "Back to Civil Contracting", href: "/civil-contracting" }],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const buildingWorksEntry = page(
+  "/civil-contracting/building",
+  "Building Works",
+  "Commercial, industrial, residential and institutional building works, planned, designed and built by one accountable team.",
+);

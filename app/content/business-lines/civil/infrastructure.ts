@@ -3,6 +3,7 @@ import { Clock, Forklift, Route, Ruler, ShieldCheck, Shovel, Waves } from "lucid
 import { photo } from "../types";
 import { quote, contact, crumbs } from "./shared";
 import type { CivilServicePage } from "./shared";
+import { page } from "../../pages";
 
 export const infrastructure: CivilServicePage = {
   crumbs,
@@ -95,3 +96,10 @@ export const infrastructure: CivilServicePage = {
     actions: [contact, { label: "Back to Civil Contracting", href: "/civil-contracting" }],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const infrastructureEntry = page(
+  "/civil-contracting/infrastructure",
+  "Infrastructure Development",
+  "Road construction, earthworks, water and sewer systems and land development for public and private clients.",
+);

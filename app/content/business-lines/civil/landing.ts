@@ -4,6 +4,7 @@ import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Hero, SectionCopy, ServiceCard } from "../types";
 import { quote } from "./shared";
+import { page } from "../../pages";
 
 export interface CivilLandingPage {
   hero: Hero;
@@ -55,3 +56,10 @@ export const civilLanding: CivilLandingPage = {
     actions: [quote, { label: "Our Services", href: "/services" }],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const civilLandingEntry = page(
+  "/civil-contracting",
+  "Civil Contracting",
+  "Civil contractors for roads, building works, steel fabrication, infrastructure, specialty construction and equipment hire.",
+);

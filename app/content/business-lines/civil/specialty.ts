@@ -4,6 +4,7 @@ import { photo } from "../types";
 import type { Action, ServiceCard } from "../types";
 import { quote, contact, crumbs } from "./shared";
 import type { CivilServicePage } from "./shared";
+import { page } from "../../pages";
 
 const learnMore = (title: string): Action => ({
   label: "Learn More",
@@ -114,3 +115,10 @@ export const specialty: CivilServicePage = {
     actions: [contact, { label: "Back to Civil Contracting", href: "/civil-contracting" }],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const specialtyEntry = page(
+  "/civil-contracting/specialty",
+  "Specialty Construction",
+  "Steel works, concrete works, plumbing and drainage, partitions and interiors delivered by specialist construction teams.",
+);

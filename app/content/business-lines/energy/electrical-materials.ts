@@ -14,6 +14,7 @@ import {
 import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Crumb, FeaturedProduct, Hero, Reason, SectionCopy, ServiceCard } from "../types";
+import { page } from "../../pages";
 
 /** The store slug the materials page links to; the catalogue does not know it (SPEC.md section 2). */
 export const MATERIALS_CATEGORY = "/store/category/energy-solutions";
@@ -142,3 +143,10 @@ export const electricalMaterials: ElectricalMaterialsPage = {
     ],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const electricalMaterialsEntry = page(
+  "/energy-solutions/materials",
+  "Electrical Materials",
+  "Electrical materials for power distribution: cables, circuit breakers, insulators, lugs, conduits and accessories.",
+);

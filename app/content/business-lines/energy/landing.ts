@@ -5,6 +5,7 @@ import { site } from "../../site";
 import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Hero, SectionCopy, ServiceCard } from "../types";
+import { page } from "../../pages";
 
 export interface EnergyLandingPage {
   hero: Hero;
@@ -63,3 +64,10 @@ export const energyLanding: EnergyLandingPage = {
     ],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const energyLandingEntry = page(
+  "/energy-solutions",
+  site.energyBrandName,
+  "Solar, biogas, wind and renewable energy, transformers, power plant equipment and electrical materials for Southern Africa.",
+);

@@ -4,6 +4,7 @@ import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { Action, Brand, Crumb, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { quote, backToMining } from "./shared";
+import { page } from "../../pages";
 
 export interface AirConditioningPage {
   crumbs: readonly Crumb[];
@@ -100,3 +101,10 @@ export const airConditioning: AirConditioningPage = {
   },
   back: backToMining,
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const airConditioningEntry = page(
+  "/mining-industrial/air-conditioning",
+  "Air Conditioning Solutions",
+  "Industrial air conditioning and refrigeration: supply, installation, maintenance, repair and consulting for sites of any size.",
+);

@@ -4,6 +4,7 @@ import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { quote } from "./shared";
+import { page } from "../../pages";
 
 export interface MiningLandingPage {
   hero: Hero;
@@ -95,3 +96,10 @@ export const miningLanding: MiningLandingPage = {
     ],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const miningLandingEntry = page(
+  "/mining-industrial",
+  "Mining & Industrial",
+  "Industrial supplies, electrical equipment, mining spares, lubricants, pumps, power transmission, pipes, fittings and valves.",
+);

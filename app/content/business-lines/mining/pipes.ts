@@ -4,6 +4,7 @@ import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Crumb, Feature, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { quote } from "./shared";
+import { page } from "../../pages";
 
 export interface PipesPage {
   crumbs: readonly Crumb[];
@@ -110,3 +111,10 @@ export const pipes: PipesPage = {
     ],
   },
 };
+
+/** Title and description for meta tags, sharing and the sitemap. */
+export const pipesEntry = page(
+  "/mining-industrial/pipes",
+  "Pipes, Fittings & Valves",
+  "Pipes, fittings and valves in steel, HDPE and PVC for water, slurry and process lines, with custom piping solutions.",
+);
