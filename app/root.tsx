@@ -85,7 +85,14 @@ export function HydrateFallback() {
   return (
     <Shell>
       <title>{site.name}</title>
-      <PageBanner title={unknownAddressCopy.loading} />
+      <PageBanner
+        title={
+          <>
+            <span className="[@media(scripting:none)]:hidden">{unknownAddressCopy.loading}</span>
+            <noscript>{unknownAddressCopy.noscriptTitle}</noscript>
+          </>
+        }
+      />
       {/* Tall enough to keep the footer below the fold until the page's own content replaces this. */}
       <Container className="min-h-[70vh] py-12" data-awaits-scripts="">
         <noscript>

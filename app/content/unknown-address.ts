@@ -5,6 +5,8 @@
  */
 export const unknownAddressCopy = {
   loading: "Loading page...",
+  /** The title instead, for a visitor without JavaScript. */
+  noscriptTitle: "Page not available",
   noscript: "This page needs JavaScript, or it does not exist.",
   homeLink: "Return to Home",
 } as const;

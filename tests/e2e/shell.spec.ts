@@ -52,6 +52,7 @@ test.describe("not found", () => {
     expect(html).toContain("Skip to main content");
     expect(html).toContain(unknownAddressCopy.loading);
     expect(html).toContain(unknownAddressCopy.noscript);
+    expect(html).toContain(unknownAddressCopy.noscriptTitle);
     expect(html).not.toContain("Hey developer");
   });
 
