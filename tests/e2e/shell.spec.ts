@@ -171,6 +171,18 @@ test.describe("desktop menu", () => {
     await expect(nav.getByRole("link", { name: "Building Works" })).toBeHidden();
   });
 
+  test("a click on the trigger the pointer has just opened keeps the dropdown open", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("links to About, Product Store and Contact Us", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -61,7 +61,7 @@ export function DesktopNav({ light }: { light: boolean }) {
             className={cn(topLink(light), "group")}
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen(!open)}
+            onClick={() => menu.toggle()}
           >
             {servicesLink.label}
             <ChevronDown

@@ -25,6 +25,37 @@ describe("useHoverIntent", () => {
     expect(result.current.open).toBe(true);
   });
 
+  it("keeps the menu open when the trigger is clicked just after the pointer opened it; the next click closes", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => {
+      result.current.pointerEnter();
+    });
+    act(() => {
+      vi.advanceTimersByTime(MENU_DELAYS.open);
+    });
+    expect(result.current.open).toBe(true);
+    act(() => {
+      result.current.toggle();
+    });
+    expect(result.current.open).toBe(true);
+    act(() => {
+      result.current.toggle();
+    });
+    expect(result.current.open).toBe(false);
+  });
+
+  it("toggles on click when the pointer did not open it", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => {
+      result.current.toggle();
+    });
+    expect(result.current.open).toBe(true);
+    act(() => {
+      result.current.toggle();
+    });
+    expect(result.current.open).toBe(false);
+  });
+
   it("does not open when the pointer passes through quickly", () => {
     const { result } = renderHook(() => useHoverIntent());
     act(() => {
