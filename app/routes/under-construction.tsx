@@ -7,14 +7,17 @@ import { placeholderEntry, placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/under-construction";
 
+/** The placeholder page's own path, as `placeholderPages` keys it: without a trailing slash. */
+const pagePath = (pathname: string) => pathname.replace(/\/$/, "");
+
 export const meta: Route.MetaFunction = ({ location }) => {
-  const entry = placeholderEntry(location.pathname.replace(/\/$/, ""));
+  const entry = placeholderEntry(pagePath(location.pathname));
   return entry ? metaFor(entry) : [];
 };
 
 export default function UnderConstruction() {
   const { pathname } = useLocation();
-  const page = placeholderPages[pathname.replace(/\/$/, "")];
+  const page = placeholderPages[pagePath(pathname)];
   if (!page) throw new Response("Not Found", { status: 404 });
   return (
     <>
