@@ -3,52 +3,18 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REDIRECTS } from "../app/content/site-map";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
+import { REDIRECTS as HOST_REDIRECTS } from "./host-rules.mjs";
 import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "./security-headers.mjs";
 
-interface ServeConfig {
-  cleanUrls: boolean;
-  trailingSlash: boolean;
-  directoryListing: boolean;
-  headers: { source: string; headers: { key: string; value: string }[] }[];
-  redirects: { source: string; destination: string; type: number }[];
-}
-
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
-const serve = JSON.parse(read("../deploy/serve.json")) as ServeConfig;
 const nginx = read("../deploy/nginx/industrial-suppliers.conf");
 /** nginx with its comments removed, so commented-out examples never count. */
 const nginxRules = nginx.replace(/#.*$/gm, "");
 
-describe("deploy/serve.json (npm start)", () => {
-  it("answers the old service paths with the same permanent redirects as the app", () => {
-    expect(Object.fromEntries(serve.redirects.map((r) => [r.source, r.destination]))).toEqual(REDIRECTS);
-    expect(serve.redirects.every((r) => r.type === 301)).toBe(true);
-  });
-
-  it("sends nosniff on every response and revalidates everything by default", () => {
-    const all = serve.headers.find((entry) => entry.source === "**");
-    expect(Object.fromEntries(all?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual({
-      ...EVERY_RESPONSE_HEADERS,
-      "Cache-Control": CACHE_CONTROL.other,
-    });
-  });
-
-  it("sends the document headers on HTML files only", () => {
-    const documents = serve.headers.find((entry) => entry.source === "**/*.html");
-    expect(Object.fromEntries(documents?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual(
-      DOCUMENT_HEADERS,
-    );
-  });
-
-  it("caches hashed assets for a year, and that rule comes last so it wins", () => {
-    expect(serve.headers.at(-1)).toEqual({
-      source: "assets/**",
-      headers: [{ key: "Cache-Control", value: CACHE_CONTROL.assets }],
-    });
-  });
-
-  it("serves clean URLs without trailing slashes or directory listings", () => {
-    expect(serve).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
+describe("the redirects every host gets", () => {
+  it("are the app's own redirects, each a 301", () => {
+    expect(Object.fromEntries(HOST_REDIRECTS.map((r) => [r.from, r.to]))).toEqual(REDIRECTS);
+    expect(HOST_REDIRECTS.every((r) => r.status === 301)).toBe(true);
   });
 });
 
@@ -96,7 +62,7 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
         (m): [string, string] => [m[1] ?? "", m[2] ?? ""],
       ),
     );
-    expect(redirects).toEqual(REDIRECTS);
+    expect(redirects).toEqual(Object.fromEntries(HOST_REDIRECTS.map((r) => [r.from, r.to])));
   });
 
   it("compresses and serves the not-found page with a real 404", () => {

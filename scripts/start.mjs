@@ -1,5 +1,5 @@
 // `npm start`: builds when there is no production build yet, then serves build/client on PORT (default 4173)
-// with the rules of build/serve.json (deploy/serve.json plus the build's Content-Security-Policy).
+// with the rules of build/serve.json, which the build writes from scripts/host-rules.mjs.
 //
 // It runs serve's own engine (serve-handler and the compression middleware, resolved from the `serve` package)
 // in-process rather than the `serve` CLI: the CLI validates its config and refuses header values over 2,048

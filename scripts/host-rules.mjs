@@ -1,0 +1,106 @@
+// What every server and static host must do with the build, declared once: which headers go on which paths,
+// the permanent redirects, the not-found page and its status, the cache rules. scripts/host-configs.mjs turns it
+// into each host's own file (npm start, nginx, Netlify and Cloudflare Pages, Vercel, Azure Static Web Apps).
+// Plain Node ESM: postbuild runs it without a TypeScript step.
+import {
+  CACHE_CONTROL,
+  DOCUMENT_HEADERS,
+  EVERY_RESPONSE_HEADERS,
+  contentSecurityPolicy,
+  scriptHash,
+} from "./security-headers.mjs";
+
+/** Old service paths, moved to the business-line landing pages; app/content/pages.ts holds the same (tested). */
+export const REDIRECTS = [
+  { from: "/services/industrial", to: "/mining-industrial", status: 301 },
+  { from: "/services/energy", to: "/energy-solutions", status: 301 },
+  { from: "/services/civil", to: "/civil-contracting", status: 301 },
+];
+
+/** Every address that is not a page answers with this file and this status. */
+export const NOT_FOUND = { file: "/404.html", status: 404 };
+
+/** Files under this prefix carry a content hash in their name: cached for a year. */
+export const ASSETS_PREFIX = "/assets/";
+
+/**
+ * Parts of the site whose pages need their own Content-Security-Policy instead of the one derived from their
+ * inline scripts (for example a CMS editor that loads its own code). One entry per part:
+ *   { prefix: "/admin/", contentSecurityPolicy: "<policy>" }
+ * Their pages keep every other document header.
+ * @type {{ prefix: string, contentSecurityPolicy: string }[]}
+ */
+export const SECTION_POLICIES = [];
+
+/**
+ * The address a prerendered HTML file answers at, or undefined for files that are not pages of their own
+ * (the not-found page and React Router's SPA fallback).
+ * @param {string} file path relative to build/client, with "/" separators
+ * @returns {string | undefined}
+ */
+export function pagePath(file) {
+  if (file === "404.html" || file === "__spa-fallback.html") return undefined;
+  if (file === "index.html") return "/";
+  const match = /^(.+)\/index\.html$/.exec(file);
+  return match ? `/${match[1]}` : `/${file.replace(/\.html$/, "")}`;
+}
+
+/**
+ * The site's rules for this build.
+ * @param {{
+ *   documents: { path: string, scripts: readonly string[] }[],
+ *   notFoundScripts: readonly string[],
+ *   connectOrigins?: readonly string[],
+ *   sections?: readonly { prefix: string, contentSecurityPolicy: string }[],
+ * }} input documents: every page's address and inline scripts (redirect stubs excluded); notFoundScripts: the
+ *   inline scripts of the not-found page; connectOrigins: other origins pages may fetch from.
+ */
+export function siteRules({ documents, notFoundScripts, connectOrigins = [], sections = SECTION_POLICIES }) {
+  const redirected = new Set(REDIRECTS.map((redirect) => redirect.from));
+  const policyFor = (/** @type {string} */ path, /** @type {readonly string[]} */ scripts) =>
+    sections.find((section) => path.startsWith(section.prefix))?.contentSecurityPolicy ??
+    contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), connectOrigins });
+  const pages = documents
+    .filter((document) => !redirected.has(document.path))
+    .map(({ path, scripts }) => ({
+      path,
+      headers: documentHeaders(policyFor(path, scripts)),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const allScripts = [...documents.flatMap((document) => document.scripts), ...notFoundScripts];
+  return {
+    redirects: REDIRECTS,
+    notFound: { ...NOT_FOUND, headers: documentHeaders(policyFor("/404", notFoundScripts)) },
+    /** On every response. */
+    everyResponse: { ...EVERY_RESPONSE_HEADERS },
+    /** On every HTML document, besides its policy and the cache rule. */
+    documentHeaders: { ...DOCUMENT_HEADERS },
+    /** On hashed assets. */
+    assets: { prefix: ASSETS_PREFIX, headers: { "Cache-Control": CACHE_CONTROL.assets } },
+    /** On every other file that is not a page (images, sitemap, route data). */
+    otherFiles: { headers: { "Cache-Control": CACHE_CONTROL.other } },
+    /** Each page with its own policy: only its own inline scripts' hashes. */
+    pages,
+    /** For servers that send one policy to every page: it allows every page's inline scripts. */
+    sitePolicy: contentSecurityPolicy({ scriptHashes: allScripts.map(scriptHash), connectOrigins }),
+    sections: sections.map(({ prefix, contentSecurityPolicy: policy }) => ({
+      prefix,
+      headers: { "Content-Security-Policy": policy },
+    })),
+  };
+}
+
+/** @typedef {ReturnType<typeof siteRules>} SiteRules */
+
+/**
+ * The headers of an HTML document with this policy: revalidated, the policy, the other document headers.
+ * @param {string} policy
+ * @returns {Record<string, string>}
+ */
+function documentHeaders(policy) {
+  return {
+    "Cache-Control": CACHE_CONTROL.other,
+    "Content-Security-Policy": policy,
+    ...DOCUMENT_HEADERS,
+  };
+}
