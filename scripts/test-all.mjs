@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const NGINX_SPECS = [
   "tests/e2e/server.spec.ts",
+  "tests/e2e/static-host.spec.ts",
   "tests/e2e/csp.spec.ts",
   "tests/e2e/seo.spec.ts",
   "tests/e2e/shell.spec.ts",
@@ -57,6 +58,23 @@ const steps = [
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-nginx-report.json" },
     report: { kind: "playwright", path: "test-results/e2e-nginx-report.json" },
+  },
+  {
+    name: "headers and browser smoke tests (Cloudflare Pages local)",
+    command: "node",
+    // Cloudflare's own engine over the build's _headers and _redirects; desktop only, the host-level checks.
+    args: [
+      "scripts/cloudflare-pages.mjs",
+      "--",
+      "npx",
+      "playwright",
+      "test",
+      "tests/e2e/static-host.spec.ts",
+      "--project=desktop",
+      "--output=test-results/cloudflare-pages",
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-cloudflare-pages-report.json" },
+    report: { kind: "playwright", path: "test-results/e2e-cloudflare-pages-report.json" },
   },
   {
     name: "load check (nginx)",

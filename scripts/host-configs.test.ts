@@ -1,0 +1,318 @@
+// @vitest-environment node
+import { getTransformedRoutes, headersSchema, redirectsSchema } from "@vercel/routing-utils";
+import Ajv from "ajv";
+import { describe, expect, it } from "vitest";
+import {
+  azureConfig,
+  headersFile,
+  HostLimitError,
+  LIMITS,
+  redirectsFile,
+  serveConfig,
+  vercelConfig,
+} from "./host-configs.mjs";
+import { pagePath, REDIRECTS, siteRules } from "./host-rules.mjs";
+import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, scriptHash } from "./security-headers.mjs";
+
+type Headers = Record<string, string>;
+
+// A small site: scripts every page shares, one of its own per page, and the redirect stubs (no scripts).
+const shared = ["window.__context = {}", "import('/assets/entry.js')"];
+const documents = [
+  { path: "/", scripts: [...shared, "home data"] },
+  { path: "/about", scripts: [...shared, "about data"] },
+  { path: "/store/product/prod-001", scripts: [...shared, "product data"] },
+  ...REDIRECTS.map((redirect) => ({ path: redirect.from, scripts: [] })),
+];
+const notFoundScripts = [...shared, "not found data"];
+const rules = siteRules({ documents, notFoundScripts });
+const ASSET = "/assets/entry-abc123.js";
+const OTHER_FILES = ["/favicon.svg", "/sitemap.xml", "/robots.txt", "/services/energy.data"];
+
+const scriptSources = (policy = "") =>
+  (policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "").trim().split(/\s+/).slice(1);
+
+/** What a page must get from every host: its policy allows its own scripts, plus the document headers. */
+function expectDocumentHeaders(headers: Headers, path: string, host: string) {
+  const what = `${host} ${path}`;
+  const own = documents.find((document) => document.path === path)?.scripts ?? [];
+  expect(headers["X-Content-Type-Options"], what).toBe("nosniff");
+  expect(headers["Cache-Control"], what).toBe(CACHE_CONTROL.other);
+  for (const [name, value] of Object.entries(DOCUMENT_HEADERS))
+    expect(headers[name], `${what} ${name}`).toBe(value);
+  const sources = scriptSources(headers["Content-Security-Policy"]);
+  for (const script of own) expect(sources, what).toContain(scriptHash(script));
+  expect(sources, what).not.toContain("'unsafe-inline'");
+}
+
+describe("pagePath", () => {
+  it("maps each prerendered file to the one address it answers at", () => {
+    expect(pagePath("index.html")).toBe("/");
+    expect(pagePath("about/index.html")).toBe("/about");
+    expect(pagePath("store/product/prod-001/index.html")).toBe("/store/product/prod-001");
+    expect(pagePath("404.html")).toBeUndefined();
+    expect(pagePath("__spa-fallback.html")).toBeUndefined();
+  });
+});
+
+describe("siteRules", () => {
+  it("gives each page a policy with only its own inline scripts", () => {
+    const about = rules.pages.find((page) => page.path === "/about");
+    const sources = scriptSources(about?.headers["Content-Security-Policy"]);
+    expect(sources).toEqual(["'self'", ...[...shared, "about data"].map(scriptHash).sort()]);
+    expect(sources).not.toContain(scriptHash("home data"));
+  });
+
+  it("leaves the redirected addresses to the redirects", () => {
+    expect(rules.pages.map((page) => page.path)).toEqual(["/", "/about", "/store/product/prod-001"]);
+  });
+
+  it("gives servers with one policy a policy that allows every page's scripts and the not-found page's", () => {
+    const sources = scriptSources(rules.sitePolicy);
+    for (const script of [...documents.flatMap((document) => document.scripts), ...notFoundScripts])
+      expect(sources).toContain(scriptHash(script));
+  });
+
+  it("lets a part of the site carry its own policy with one entry", () => {
+    const withAdmin = siteRules({
+      documents: [...documents, { path: "/admin", scripts: ["cms"] }],
+      notFoundScripts,
+      sections: [
+        { prefix: "/admin", contentSecurityPolicy: "default-src 'self'; script-src 'self' cms.example" },
+      ],
+    });
+    const admin = withAdmin.pages.find((page) => page.path === "/admin");
+    expect(admin?.headers["Content-Security-Policy"]).toBe(
+      "default-src 'self'; script-src 'self' cms.example",
+    );
+    expect(admin?.headers["X-Frame-Options"]).toBe("DENY");
+  });
+});
+
+describe("build/serve.json (npm start)", () => {
+  const serve = serveConfig(rules);
+
+  it("answers the old service paths with 301s", () => {
+    expect(serve.redirects).toEqual(
+      REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, type: 301 })),
+    );
+  });
+
+  it("sends nosniff and revalidation everywhere, the policy and document headers on HTML, and caches assets last", () => {
+    const bySource = (source: string) =>
+      serve.headers
+        .filter((entry) => entry.source === source)
+        .flatMap((entry) => entry.headers.map((h): [string, string] => [h.key, h.value]));
+    expect(Object.fromEntries(bySource("**"))).toEqual({
+      ...EVERY_RESPONSE_HEADERS,
+      "Cache-Control": "no-cache",
+    });
+    expect(Object.fromEntries(bySource("**/*.html"))).toEqual({
+      "Content-Security-Policy": rules.sitePolicy,
+      ...DOCUMENT_HEADERS,
+    });
+    expect(serve.headers.at(-1)).toEqual({
+      source: "assets/**",
+      headers: [{ key: "Cache-Control", value: CACHE_CONTROL.assets }],
+    });
+    expect(serve).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
+  });
+});
+
+/** Cloudflare Pages' and Netlify's `_headers`: every rule whose pattern matches adds its headers. */
+function parseHeadersFile(text: string) {
+  const blocks: { pattern: string; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!line.startsWith(" ")) blocks.push({ pattern: line, headers: [] });
+    else {
+      const [, name = "", value = ""] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? [];
+      blocks.at(-1)?.headers.push([name, value]);
+    }
+  }
+  return (path: string) => {
+    const sent = blocks
+      .filter(({ pattern }) =>
+        new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", ".*")}$`).test(path),
+      )
+      .flatMap((block) => block.headers);
+    const names = sent.map(([name]) => name.toLowerCase());
+    // Both hosts join a header set by two matching rules with a comma: two policies instead of one.
+    expect(new Set(names).size, `${path}: ${names.join(", ")}`).toBe(names.length);
+    return Object.fromEntries(sent);
+  };
+}
+
+describe("_headers (Netlify, Cloudflare Pages)", () => {
+  const text = headersFile(rules);
+  const headersFor = parseHeadersFile(text);
+
+  it("sends each page its own policy and the document headers, each header from one rule only", () => {
+    for (const { path } of rules.pages) expectDocumentHeaders(headersFor(path), path, "_headers");
+  });
+
+  it("caches assets for a year; other files and unknown paths get nosniff and the host's revalidation", () => {
+    expect(headersFor(ASSET)).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": CACHE_CONTROL.assets });
+    for (const path of [...OTHER_FILES, "/no/such/page"])
+      expect(headersFor(path)).toEqual(EVERY_RESPONSE_HEADERS);
+  });
+
+  it("fails naming Cloudflare's limit past 100 rules", () => {
+    const many = siteRules({
+      documents: Array.from({ length: LIMITS.cloudflareHeaderRules - 1 }, (_, i) => ({
+        path: `/p${i}`,
+        scripts: [],
+      })),
+      notFoundScripts,
+    });
+    expect(() => headersFile(many)).toThrow(HostLimitError);
+    expect(() => headersFile(many)).toThrow(/at most 100/);
+  });
+
+  it("fails naming Cloudflare's limit when a header line passes 2,000 characters", () => {
+    const busy = siteRules({
+      documents: [{ path: "/", scripts: Array.from({ length: 40 }, (_, i) => `script ${i}`) }],
+      notFoundScripts,
+    });
+    expect(() => headersFile(busy)).toThrow(/2,000 per header line/);
+  });
+});
+
+describe("_redirects (Netlify, Cloudflare Pages)", () => {
+  const lines = redirectsFile(rules)
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"));
+
+  it("holds the three 301s and serves each page at its address without a slash", () => {
+    for (const { from, to } of REDIRECTS) expect(lines).toContain(`${from} ${to} 301`);
+    expect(lines).toContain("/about/ /about 301");
+    expect(lines).toContain("/about /about/ 200");
+    expect(lines.some((line) => line.startsWith("/ "))).toBe(false);
+  });
+
+  it("uses only the documented form: source, destination, status", () => {
+    for (const line of lines) expect(line).toMatch(/^\/\S* \/\S* (200|301|302|303|307|308)$/);
+    expect(lines.length).toBeLessThanOrEqual(LIMITS.cloudflareStaticRedirects);
+  });
+});
+
+describe("vercel.json", () => {
+  const config = vercelConfig(rules);
+  const ajv = new Ajv({ allErrors: true, strict: false });
+
+  it("matches Vercel's published schemas for redirects and headers", () => {
+    expect(ajv.validate(redirectsSchema, config.redirects), ajv.errorsText()).toBe(true);
+    expect(ajv.validate(headersSchema, config.headers), ajv.errorsText()).toBe(true);
+    expect(Object.keys(config).sort()).toEqual([
+      "$schema",
+      "cleanUrls",
+      "headers",
+      "redirects",
+      "trailingSlash",
+    ]);
+  });
+
+  // Vercel's own routing library turns vercel.json into the routes its edge runs; this follows them in order.
+  const { routes, error } = getTransformedRoutes(config);
+  /** The parts of Vercel's route type this follows: redirects carry a status, header routes continue. */
+  type Step = { src?: string; status?: number; headers?: Headers };
+  const steps: Step[] = routes ?? [];
+  const route = (path: string) => {
+    const headers: Headers = {};
+    for (const entry of steps) {
+      if (entry.src === undefined || !new RegExp(entry.src).test(path)) continue;
+      if (entry.status) {
+        const location = path.replace(new RegExp(entry.src), entry.headers?.Location ?? "");
+        return { status: entry.status, headers: { ...headers, ...entry.headers, Location: location } };
+      }
+      for (const [name, value] of Object.entries(entry.headers ?? {})) {
+        expect(headers[name], `${path}: ${name} set twice`).toBeUndefined();
+        headers[name] = value;
+      }
+    }
+    return { status: 200, headers };
+  };
+
+  it("is accepted by Vercel's routing", () => {
+    expect(error).toBeNull();
+  });
+
+  it("answers the old service paths with 301 (not Vercel's default 308)", () => {
+    for (const { from, to } of REDIRECTS)
+      expect(route(from)).toMatchObject({ status: 301, headers: { Location: to } });
+  });
+
+  it("sends each page its own policy and the document headers, each from one rule", () => {
+    for (const { path } of rules.pages) expectDocumentHeaders(route(path).headers, path, "vercel");
+  });
+
+  it("caches assets for a year and redirects slashed addresses to the page's one address", () => {
+    expect(route(ASSET).headers).toEqual({
+      ...EVERY_RESPONSE_HEADERS,
+      "Cache-Control": CACHE_CONTROL.assets,
+    });
+    expect(route("/about/")).toMatchObject({ status: 308, headers: { Location: "/about" } });
+  });
+});
+
+describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
+  const config = azureConfig(rules, { fileExtensions: ["svg", "xml", "txt", "data", "png"] });
+  const toRegExp = (route: string) =>
+    new RegExp(
+      `^${route
+        .replace(/\.\{([^}]*)\}$/, (_, list: string) => `\\.(${list.split(",").join("|")})`)
+        .replace(/\*/g, ".*")}$`,
+    );
+  /** Azure applies the first route that matches, over the global headers. */
+  type Route = { route: string; redirect?: string; statusCode?: number; headers?: Headers };
+  const routes: Route[] = config.routes;
+  const route = (path: string): Omit<Route, "route"> & { headers: Headers } => {
+    const match = routes.find((entry) => toRegExp(entry.route).test(path));
+    const globalHeaders: Headers = config.globalHeaders;
+    return { ...match, headers: { ...globalHeaders, ...match?.headers } };
+  };
+
+  it("uses only documented properties, no navigation fallback, and stays under 20 KB", () => {
+    const allowed = ["$schema", "routes", "responseOverrides", "globalHeaders", "mimeTypes", "trailingSlash"];
+    for (const key of Object.keys(config)) expect(allowed).toContain(key);
+    expect(config).not.toHaveProperty("navigationFallback");
+    for (const entry of config.routes)
+      for (const key of Object.keys(entry))
+        expect(["route", "redirect", "statusCode", "headers"]).toContain(key);
+    expect(Buffer.byteLength(JSON.stringify(config, null, 2))).toBeLessThan(LIMITS.azureConfigBytes);
+  });
+
+  it("answers unknown paths with the 404 page and status 404", () => {
+    expect(config.responseOverrides).toEqual({ "404": { rewrite: "/404.html", statusCode: 404 } });
+    expect(config.trailingSlash).toBe("never");
+  });
+
+  it("answers the old service paths with 301s", () => {
+    for (const { from, to } of REDIRECTS)
+      expect(route(from)).toMatchObject({ redirect: to, statusCode: 301 });
+  });
+
+  it("sends pages the site-wide policy and document headers; assets and other files neither", () => {
+    for (const { path } of rules.pages) {
+      expectDocumentHeaders(route(path).headers, path, "azure");
+      expect(route(path).headers["Content-Security-Policy"]).toBe(rules.sitePolicy);
+    }
+    expect(route(ASSET).headers).toEqual({
+      ...EVERY_RESPONSE_HEADERS,
+      "Cache-Control": CACHE_CONTROL.assets,
+    });
+    for (const file of OTHER_FILES)
+      expect(route(file).headers).toEqual({
+        ...EVERY_RESPONSE_HEADERS,
+        "Cache-Control": CACHE_CONTROL.other,
+      });
+  });
+
+  it("fails naming Azure's 20 KB limit", () => {
+    const busy = siteRules({
+      documents: [{ path: "/", scripts: Array.from({ length: 400 }, (_, i) => `script ${i}`) }],
+      notFoundScripts,
+    });
+    expect(() => azureConfig(busy, { fileExtensions: [] })).toThrow(/20 KB/);
+  });
+});
