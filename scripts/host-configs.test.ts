@@ -7,6 +7,7 @@ import {
   headersFile,
   HostLimitError,
   LIMITS,
+  nginxCspInclude,
   redirectsFile,
   serveConfig,
   vercelConfig,
@@ -78,7 +79,7 @@ describe("siteRules", () => {
       documents: [...documents, { path: "/admin", scripts: ["cms"] }],
       notFoundScripts,
       sections: [
-        { prefix: "/admin", contentSecurityPolicy: "default-src 'self'; script-src 'self' cms.example" },
+        { path: "/admin", contentSecurityPolicy: "default-src 'self'; script-src 'self' cms.example" },
       ],
     });
     const admin = withAdmin.pages.find((page) => page.path === "/admin");
@@ -86,6 +87,18 @@ describe("siteRules", () => {
       "default-src 'self'; script-src 'self' cms.example",
     );
     expect(admin?.headers["X-Frame-Options"]).toBe("DENY");
+    const editor = "default-src 'self'; script-src 'self' cms.example";
+    expect(serveConfig(withAdmin).headers).toContainEqual({
+      source: "admin/**",
+      headers: [{ key: "Content-Security-Policy", value: editor }],
+    });
+    expect(nginxCspInclude(withAdmin)).toContain(`~^/admin(/|$) "${editor}";`);
+    const azure = azureConfig(withAdmin, { fileExtensions: [] });
+    for (const route of ["/admin", "/admin/*"])
+      expect(azure.routes).toContainEqual({
+        route,
+        headers: { "Cache-Control": "no-cache", ...DOCUMENT_HEADERS, "Content-Security-Policy": editor },
+      });
   });
 });
 
@@ -273,7 +286,7 @@ describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
   };
 
   it("uses only documented properties, no navigation fallback, and stays under 20 KB", () => {
-    const allowed = ["$schema", "routes", "responseOverrides", "globalHeaders", "mimeTypes", "trailingSlash"];
+    const allowed = ["routes", "responseOverrides", "globalHeaders", "mimeTypes", "trailingSlash"];
     for (const key of Object.keys(config)) expect(allowed).toContain(key);
     expect(config).not.toHaveProperty("navigationFallback");
     for (const entry of config.routes)

@@ -25,10 +25,11 @@ export const ASSETS_PREFIX = "/assets/";
 
 /**
  * Parts of the site whose pages need their own Content-Security-Policy instead of the one derived from their
- * inline scripts (for example a CMS editor that loads its own code). One entry per part:
- *   { prefix: "/admin/", contentSecurityPolicy: "<policy>" }
+ * inline scripts (for example a CMS editor that loads its own code). One entry per part, for the page at `path`
+ * and everything under it:
+ *   { path: "/admin", contentSecurityPolicy: adminContentSecurityPolicy }
  * Their pages keep every other document header.
- * @type {{ prefix: string, contentSecurityPolicy: string }[]}
+ * @type {{ path: string, contentSecurityPolicy: string }[]}
  */
 export const SECTION_POLICIES = [];
 
@@ -51,14 +52,14 @@ export function pagePath(file) {
  *   documents: { path: string, scripts: readonly string[] }[],
  *   notFoundScripts: readonly string[],
  *   connectOrigins?: readonly string[],
- *   sections?: readonly { prefix: string, contentSecurityPolicy: string }[],
+ *   sections?: readonly { path: string, contentSecurityPolicy: string }[],
  * }} input documents: every page's address and inline scripts (redirect stubs excluded); notFoundScripts: the
  *   inline scripts of the not-found page; connectOrigins: other origins pages may fetch from.
  */
 export function siteRules({ documents, notFoundScripts, connectOrigins = [], sections = SECTION_POLICIES }) {
   const redirected = new Set(REDIRECTS.map((redirect) => redirect.from));
   const policyFor = (/** @type {string} */ path, /** @type {readonly string[]} */ scripts) =>
-    sections.find((section) => path.startsWith(section.prefix))?.contentSecurityPolicy ??
+    sections.find((section) => inSection(path, section.path))?.contentSecurityPolicy ??
     contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), connectOrigins });
   const pages = documents
     .filter((document) => !redirected.has(document.path))
@@ -83,14 +84,23 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     pages,
     /** For servers that send one policy to every page: it allows every page's inline scripts. */
     sitePolicy: contentSecurityPolicy({ scriptHashes: allScripts.map(scriptHash), connectOrigins }),
-    sections: sections.map(({ prefix, contentSecurityPolicy: policy }) => ({
-      prefix,
+    sections: sections.map(({ path, contentSecurityPolicy: policy }) => ({
+      path,
       headers: { "Content-Security-Policy": policy },
     })),
   };
 }
 
 /** @typedef {ReturnType<typeof siteRules>} SiteRules */
+
+/**
+ * Whether an address is the section's page or under it.
+ * @param {string} path
+ * @param {string} section
+ */
+export function inSection(path, section) {
+  return path === section || path.startsWith(`${section}/`);
+}
 
 /**
  * The headers of an HTML document with this policy: revalidated, the policy, the other document headers.
