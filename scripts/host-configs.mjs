@@ -11,6 +11,8 @@ export const LIMITS = {
   cloudflareStaticRedirects: 2_000,
   cloudflareDynamicRedirects: 100,
   cloudflareRedirectLine: 1_000,
+  /** Vercel: characters in one rule's source. */
+  vercelSourceCharacters: 4_096,
   /** Azure Static Web Apps: size of staticwebapp.config.json. */
   azureConfigBytes: 20 * 1024,
   /** Servers and proxies commonly refuse header lines past 8 KB: one policy for every page stays under this. */
@@ -152,10 +154,20 @@ export function redirectsFile(rules) {
 /**
  * vercel.json: `statusCode: 301` (Vercel's `permanent: true` would send 308); Vercel serves `404.html` with status
  * 404 for any address without a file; it applies every matching header rule, so, as in `_headers`, no header is
- * set by two rules that can match the same address.
+ * set by two rules that can match the same address. Its sources are regular expressions, so unknown addresses
+ * (no page, no asset, no file name with a dot) get the not-found page's own policy.
  * @param {SiteRules} rules
  */
 export function vercelConfig(rules) {
+  const pages = checkedPages(rules);
+  const known = pages.map(({ path }) => path.slice(1).replaceAll(".", "\\."));
+  const unknown = `/((?!${rules.assets.prefix.slice(1)})(?!(?:${known.join("|")})$)[^.]*)`;
+  if (unknown.length > LIMITS.vercelSourceCharacters) {
+    throw new HostLimitError(
+      `vercel.json's rule for unknown addresses would be ${unknown.length} characters; Vercel accepts at most ` +
+        `${LIMITS.vercelSourceCharacters.toLocaleString("en")} per source`,
+    );
+  }
   return {
     $schema: "https://openapi.vercel.sh/vercel.json",
     cleanUrls: true,
@@ -168,7 +180,8 @@ export function vercelConfig(rules) {
     headers: [
       { source: "/(.*)", headers: keyValues(rules.everyResponse) },
       { source: `${rules.assets.prefix}(.*)`, headers: keyValues(rules.assets.headers) },
-      ...checkedPages(rules).map(({ path, headers }) => ({ source: path, headers: keyValues(headers) })),
+      ...pages.map(({ path, headers }) => ({ source: path, headers: keyValues(headers) })),
+      { source: unknown, headers: keyValues(rules.notFound.headers) },
     ],
   };
 }

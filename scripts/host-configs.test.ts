@@ -259,6 +259,16 @@ describe("vercel.json", () => {
     for (const { path } of rules.pages) expectDocumentHeaders(route(path).headers, path, "vercel");
   });
 
+  it("sends an unknown address the not-found page's own policy, and files no policy", () => {
+    for (const path of ["/no/such/page", "/store/product/prod-999", "/aboutx"]) {
+      const { headers } = route(path);
+      expect(headers, path).toEqual({ ...EVERY_RESPONSE_HEADERS, ...rules.notFound.headers });
+      for (const script of notFoundScripts)
+        expect(scriptSources(headers["Content-Security-Policy"])).toContain(scriptHash(script));
+    }
+    for (const file of OTHER_FILES) expect(route(file).headers, file).toEqual(EVERY_RESPONSE_HEADERS);
+  });
+
   it("caches assets for a year and redirects slashed addresses to the page's one address", () => {
     expect(route(ASSET).headers).toEqual({
       ...EVERY_RESPONSE_HEADERS,
