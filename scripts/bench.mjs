@@ -202,13 +202,34 @@ async function realLoad(browser, page) {
     });
     await tab.emulateCPUThrottling(SLOW_4G.cpuSlowdownMultiplier);
     await tab.evaluateOnNewDocument(recordMarks);
-    await tab.goto(`${ORIGIN}${page.path}`, { waitUntil: "load", timeout: 90_000 });
-    await tab.waitForFunction(
-      () => window.benchMarks.live && (!window.benchMarks.loading || window.benchMarks.content),
-      { timeout: 90_000 },
+    const step = (name, promise) =>
+      promise.catch((error) => {
+        throw new Error(`${page.path}: ${name}: ${error.message}`);
+      });
+    await step("load event", tab.goto(`${ORIGIN}${page.path}`, { waitUntil: "load", timeout: 90_000 }));
+    await step(
+      "page live",
+      tab.waitForFunction(
+        () => window.benchMarks.live && (!window.benchMarks.loading || window.benchMarks.content),
+        { timeout: 90_000 },
+      ),
     );
-    // The photos may arrive after the load event (lazy ones in view); the largest paint is final once they have.
-    await tab.waitForNetworkIdle({ idleTime: 1_000, timeout: 90_000 });
+    // The photos on screen may arrive after the load event (lazy ones); the largest paint is final once they have
+    // (a photo that fails counts as arrived) and a frame has shown them.
+    await step(
+      "photos on screen",
+      tab.waitForFunction(
+        () =>
+          [...document.images].every((image) => {
+            const box = image.getBoundingClientRect();
+            return image.complete || box.bottom <= 0 || box.top >= innerHeight;
+          }),
+        { timeout: 90_000 },
+      ),
+    );
+    await tab.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     return await tab.evaluate(() => {
       const marks = window.benchMarks;
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
@@ -298,7 +319,14 @@ try {
     picture = await drawPicture(browser);
     for (const page of MEASURED) {
       const runs = [];
-      for (let run = 1; run <= RUNS; run++) runs.push(await realLoad(browser, page));
+      for (let run = 1; run <= RUNS; run++) {
+        // A run that times out on this shared machine is reported and left out of the median.
+        await realLoad(browser, page).then(
+          (result) => runs.push(result),
+          (error) => console.error(`  run ${run} failed: ${error.message.split("\n")[0]}`),
+        );
+      }
+      if (runs.length === 0) throw new Error(`every run of ${page.path} failed`);
       const at = (key) => {
         const values = runs.map((run) => run[key]).filter((value) => typeof value === "number");
         return values.length > 0 ? median(values) : null;

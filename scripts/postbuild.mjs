@@ -1,11 +1,9 @@
 // Runs after `react-router build`:
 // 1. makes the SPA fallback the 404 page that every static server serves;
-// 2. runs every page's scripts after its first paint (scripts/defer-scripts.mjs);
-// 3. hashes every inline script the prerendered pages hold and writes the Content-Security-Policy that allows
+// 2. hashes every inline script the prerendered pages hold and writes the Content-Security-Policy that allows
 //    exactly those, for `npm start` (build/serve.json) and for nginx (build/nginx/csp.conf).
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { loadEnv } from "vite";
-import { awaitsScripts, deferScripts } from "./defer-scripts.mjs";
 import { contentSecurityPolicy, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../", import.meta.url);
@@ -17,17 +15,10 @@ console.log("postbuild: build/client/404.html written");
 
 const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
 const hashes = new Set();
-let early = 0;
 for (const file of htmlFiles) {
-  const html = deferScripts(await readFile(new URL(file, client), "utf8"));
-  await writeFile(new URL(file, client), html);
-  if (awaitsScripts(html)) early++;
+  const html = await readFile(new URL(file, client), "utf8");
   for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
 }
-console.log(
-  `postbuild: scripts run after the first paint on ${htmlFiles.length} pages; ` +
-    `the ${early} whose content awaits them fetch them at low priority from the start`,
-);
 
 // The same variables the app was built with (.env files and the environment), as Vite reads them.
 const env = loadEnv("production", root.pathname, "VITE_");
