@@ -377,11 +377,18 @@ try {
     for (const page of MEASURED) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const { lhr, figures } = await measure(page, chromeFlags);
-        writeFileSync(`bench-results/${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(lhr));
-        runs.push(figures);
-        process.stdout.write(`  ${page.path} run ${run}: score ${figures.score}, LCP ${ms(figures.lcp)}\n`);
+        try {
+          const { lhr, figures } = await measure(page, chromeFlags);
+          writeFileSync(`bench-results/${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(lhr));
+          runs.push(figures);
+          process.stdout.write(`  ${page.path} run ${run}: score ${figures.score}, LCP ${ms(figures.lcp)}\n`);
+        } catch (error) {
+          console.error(
+            `  ${page.path} run ${run} failed: ${error instanceof Error ? error.message : error}`,
+          );
+        }
       }
+      if (runs.length === 0) continue;
       const figure = Object.fromEntries(
         Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
       );
