@@ -1,14 +1,12 @@
 // Runs after `react-router build`:
 // 1. makes the SPA fallback the 404 page that every static server serves;
-// 2. runs every page's scripts after its first paint (scripts/defer-scripts.mjs);
-// 3. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
+// 2. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
 //    (scripts/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
 //    staticwebapp.config.json in build/client).
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { loadEnv } from "vite";
-import { awaitsScripts, deferScripts } from "./defer-scripts.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
@@ -26,21 +24,14 @@ const hashes = new Set();
 const documents = [];
 /** @type {string[]} */
 let notFoundScripts = [];
-let early = 0;
 for (const file of htmlFiles) {
-  const html = deferScripts(await readFile(new URL(file, client), "utf8"));
-  await writeFile(new URL(file, client), html);
-  if (awaitsScripts(html)) early++;
+  const html = await readFile(new URL(file, client), "utf8");
   const scripts = inlineScripts(html);
   for (const script of scripts) hashes.add(scriptHash(script));
   const path = pagePath(file.split(sep).join("/"));
   if (path !== undefined) documents.push({ path, scripts });
   else if (file === "404.html") notFoundScripts = scripts;
 }
-console.log(
-  `postbuild: scripts run after the first paint on ${htmlFiles.length} pages; ` +
-    `the ${early} whose content awaits them fetch them at low priority from the start`,
-);
 
 // The same variables the app was built with (.env files and the environment), as Vite reads them.
 const env = loadEnv("production", root.pathname, "VITE_");

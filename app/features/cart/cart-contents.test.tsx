@@ -34,14 +34,14 @@ function renderCart(stored: unknown[]) {
 }
 
 describe("CartContents", () => {
-  it("prerenders a loading status that tells the build the page's content awaits its scripts", () => {
+  it("prerenders a loading status until the stored cart is read", () => {
     const html = renderToString(
       <CartProvider store={createCartStore(storageWith([compressor]))}>
         <CartContents whatsappNumber="263000000000" />
       </CartProvider>,
     );
     expect(html).toContain("Loading your cart...");
-    expect(html).toContain('role="status" data-awaits-scripts=""');
+    expect(html).toContain('role="status"');
   });
 
   it("shows the empty state", () => {

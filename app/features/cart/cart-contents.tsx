@@ -15,12 +15,7 @@ export function CartContents({ whatsappNumber }: { whatsappNumber: string }) {
     // The prerendered page cannot know the visitor's cart; it is read from storage once the page is live.
     return (
       // Tall enough to keep the footer below the fold, so the cart arriving does not shift what is on screen.
-      // data-awaits-scripts: the page's content waits for its scripts (see scripts/defer-scripts.mjs).
-      <div
-        role="status"
-        data-awaits-scripts=""
-        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600"
-      >
+      <div role="status" className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600">
         <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
         <span>{cartCopy.loading}</span>
         <noscript>{cartCopy.noscript}</noscript>

@@ -16,8 +16,6 @@ describe("SimulatedLoading", () => {
       </SimulatedLoading>,
     );
     expect(screen.getByRole("status")).toHaveTextContent("Loading products...");
-    // Tells the build that the page's content waits for its scripts (scripts/defer-scripts.mjs).
-    expect(screen.getByRole("status")).toHaveAttribute("data-awaits-scripts");
     expect(screen.getByText("Grid")).toBeInTheDocument();
     expect(screen.getByText("Grid").parentElement).toHaveClass("invisible");
     act(() => {

@@ -55,8 +55,6 @@ export function SimulatedLoading({ label, children }: { label: string; children:
         <div
           role="status"
           data-simulated-loading=""
-          // Tells the build that this page's content waits for its scripts (scripts/defer-scripts.mjs).
-          data-awaits-scripts=""
           className="absolute inset-x-0 top-0 flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600 [@media(scripting:none)]:hidden!"
         >
           <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
