@@ -10,7 +10,7 @@ import { miningLanding } from "../../app/content/business-lines/mining/landing";
 import { pipes } from "../../app/content/business-lines/mining/pipes";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 
 // SPEC.md section 2, "Mining & Industrial", "Energy solutions" and "Civil contracting": the targets, counts,
 // prices and labels below are the spec's own; names the spec leaves open are read from the content modules.
@@ -329,12 +329,7 @@ test.describe("all ten business-line pages", () => {
       test.skip(!isMobile, "phone only");
       await gotoHydrated(page, path);
       // Lazy pictures fail (offline) while scrolling; their placeholders must fit too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      });
+      await scrollThrough(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
   }

@@ -1,6 +1,6 @@
 import { brands, figures, hero, testimonials } from "../../app/content/home";
 import { serviceLines } from "../../app/content/services";
-import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
+import { afterFrames, axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
 
 const quote = (index: number) => testimonials[index]?.content ?? "";
 
@@ -128,7 +128,8 @@ test.describe("home hero", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(100);
+    // The parallax moves on the frame after a scroll: give it frames to (wrongly) do so.
+    await afterFrames(page);
     expect(await page.getByTestId("hero-background").evaluate((el) => getComputedStyle(el).transform)).toBe(
       "none",
     );
@@ -200,7 +201,8 @@ test.describe("home sections", () => {
     await expect(brandsSection).toHaveAttribute("data-fade", "shown");
     await expect(brandsSection).toHaveCSS("opacity", "1");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    // The section has left the view; give its observer frames to (wrongly) hide it again.
+    await afterFrames(page);
     await expect(brandsSection).toHaveAttribute("data-fade", "shown");
   });
 
