@@ -35,7 +35,8 @@ async function violations(page: Page, console: string[]): Promise<string[]> {
   return [...console, ...(await page.evaluate(() => window.__cspViolations ?? []))];
 }
 
-test.describe("Content-Security-Policy", () => {
+// Tagged @server: `npm test` runs it against nginx too, whose header comes from its own config.
+test.describe("Content-Security-Policy", { tag: "@server" }, () => {
   for (const path of [...pages.map((entry) => entry.path), "/no/such/page"]) {
     test(`${path} loads without a CSP violation`, async ({ page }) => {
       const console = await watchViolations(page);

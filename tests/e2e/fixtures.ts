@@ -98,7 +98,7 @@ export async function animationsSettled(page: Page) {
               return animation.playState === "running";
             }
             // Scroll-driven: done once the scroll has taken it past its range.
-            return timing.progress !== null && timing.progress < 1;
+            return typeof timing.progress === "number" && timing.progress < 1;
           })
           .map((animation) => {
             const { animationName, transitionProperty } = animation as Partial<CSSAnimation & CSSTransition>;

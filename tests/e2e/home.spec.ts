@@ -8,7 +8,7 @@ const heroSection = (page: import("@playwright/test").Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
 
 test.describe("home hero", () => {
-  test("shows the exact headline, tagline and both actions", async ({ page }) => {
+  test("shows the exact headline, tagline and both actions", { tag: "@responsive" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const section = heroSection(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -236,36 +236,37 @@ test.describe("home without JavaScript", () => {
 });
 
 test.describe("brands grid", () => {
-  test("shows eight brands; hover and keyboard focus bring colour and the name", async ({
-    page,
-    isMobile,
-  }) => {
-    await gotoHydrated(page, "/");
-    const tiles = page.getByTestId("brand-tile");
-    await expect(tiles).toHaveCount(8);
-    expect(brands).toHaveLength(8);
-    const first = tiles.first();
-    await first.scrollIntoViewIfNeeded();
-    const logo = first.locator("div").first();
-    const caption = first.locator("figcaption");
-    await expect(caption).toHaveText(brands[0]?.name ?? "");
-    await expect(logo).toHaveCSS("filter", "grayscale(1)");
-    await expect(caption).toHaveCSS("opacity", "0");
-    // Phones have no hover (Tailwind's hover: needs a pointer that hovers); a tap focuses the tile instead.
-    if (isMobile) await first.tap();
-    else await first.hover();
-    await expect(logo).toHaveCSS("filter", "grayscale(0)");
-    await expect(caption).toHaveCSS("opacity", "1");
+  test(
+    "shows eight brands; hover and keyboard focus bring colour and the name",
+    { tag: "@responsive" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, "/");
+      const tiles = page.getByTestId("brand-tile");
+      await expect(tiles).toHaveCount(8);
+      expect(brands).toHaveLength(8);
+      const first = tiles.first();
+      await first.scrollIntoViewIfNeeded();
+      const logo = first.locator("div").first();
+      const caption = first.locator("figcaption");
+      await expect(caption).toHaveText(brands[0]?.name ?? "");
+      await expect(logo).toHaveCSS("filter", "grayscale(1)");
+      await expect(caption).toHaveCSS("opacity", "0");
+      // Phones have no hover (Tailwind's hover: needs a pointer that hovers); a tap focuses the tile instead.
+      if (isMobile) await first.tap();
+      else await first.hover();
+      await expect(logo).toHaveCSS("filter", "grayscale(0)");
+      await expect(caption).toHaveCSS("opacity", "1");
 
-    await page.mouse.move(0, 0);
-    const second = tiles.nth(1);
-    await second.focus();
-    await expect(second).toBeFocused();
-    await expect(second.locator("div").first()).toHaveCSS("filter", "grayscale(0)");
-    await expect(second.locator("figcaption")).toHaveCSS("opacity", "1");
-    await page.keyboard.press("Tab");
-    await expect(tiles.nth(2)).toBeFocused();
-  });
+      await page.mouse.move(0, 0);
+      const second = tiles.nth(1);
+      await second.focus();
+      await expect(second).toBeFocused();
+      await expect(second.locator("div").first()).toHaveCSS("filter", "grayscale(0)");
+      await expect(second.locator("figcaption")).toHaveCSS("opacity", "1");
+      await page.keyboard.press("Tab");
+      await expect(tiles.nth(2)).toBeFocused();
+    },
+  );
 
   test("a logo that cannot load becomes a wordmark of the brand name", async ({ page }) => {
     await page.route("**/brands/**", (route) => route.abort("failed"));

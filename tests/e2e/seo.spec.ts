@@ -11,7 +11,6 @@ const origin = site.siteUrl;
 
 test.describe("prerendered HTML, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => isMobile, "the HTML is the same for every screen");
 
   for (const entry of pages) {
     test(`${entry.path} has its heading, title, description, canonical URL and sharing tags`, async ({
@@ -122,8 +121,6 @@ test.describe("structured data after hydration", () => {
 });
 
 test.describe("crawler files", () => {
-  test.skip(({ isMobile }) => isMobile, "no screen involved");
-
   test("the build and the tests agree on the site origin", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html, "build and tests need the same VITE_SITE_URL").toContain(

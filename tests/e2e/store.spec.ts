@@ -165,54 +165,61 @@ test.describe("product page", () => {
     await expect(page.getByTestId("product-price")).toHaveText("$999.99");
   });
 
-  test("has breadcrumb, rating, preview, stepper, Add to Cart, notes and keyboard tabs", async ({ page }) => {
-    await gotoHydrated(page, "/store/product/prod-001");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
-    ).toBeVisible();
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Mining & Industrial" })).toHaveAttribute(
-      "href",
-      "/store/category/mining",
-    );
-    await expect(page.getByRole("img", { name: "Rated 4.8 out of 5" }).first()).toBeVisible();
-    const preview = page.getByText(/^A 55 kW rotary screw compressor.*\.\.\.$/);
-    await expect(preview).toBeVisible();
-    expect((await preview.textContent())?.length).toBe(153);
-    await expect(
-      page.getByRole("textbox", { name: "Quantity for Heavy-Duty Industrial Air Compressor" }),
-    ).toHaveValue("1");
-    await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
-    for (const note of ["In stock", "Free delivery on orders over $10,000", "1 year warranty"]) {
-      await expect(page.getByText(note)).toBeVisible();
-    }
+  test(
+    "has breadcrumb, rating, preview, stepper, Add to Cart, notes and keyboard tabs",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/store/product/prod-001");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
+      ).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Mining & Industrial" })).toHaveAttribute(
+        "href",
+        "/store/category/mining",
+      );
+      await expect(page.getByRole("img", { name: "Rated 4.8 out of 5" }).first()).toBeVisible();
+      const preview = page.getByText(/^A 55 kW rotary screw compressor.*\.\.\.$/);
+      await expect(preview).toBeVisible();
+      expect((await preview.textContent())?.length).toBe(153);
+      await expect(
+        page.getByRole("textbox", { name: "Quantity for Heavy-Duty Industrial Air Compressor" }),
+      ).toHaveValue("1");
+      await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
+      for (const note of ["In stock", "Free delivery on orders over $10,000", "1 year warranty"]) {
+        await expect(page.getByText(note)).toBeVisible();
+      }
 
-    const description = page.getByRole("tab", { name: "Description" });
-    await expect(description).toHaveAttribute("aria-selected", "true");
-    await description.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Specifications" })).toHaveAttribute("aria-selected", "true");
-    const specs = page.getByRole("tabpanel");
-    for (const [label, value] of <[string, string][]>[
-      ["Brand", "Atlas Copco"],
-      ["Model", "IS-001"],
-      ["Warranty", "1 Year Limited"],
-      ["Country of Origin", "Sweden"],
-      ["Certification", "ISO 9001, CE"],
-      ["Shipping Weight", "45 kg"],
-    ]) {
-      await expect(specs.getByText(label, { exact: true })).toBeVisible();
-      await expect(specs.getByText(value, { exact: true })).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
-    const more = page.getByRole("button", { name: "Load More Reviews" });
-    const before = await page.getByRole("tabpanel").getByRole("listitem").count();
-    await more.click();
-    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(before);
-    await expectNoAxeViolations(page);
-  });
+      const description = page.getByRole("tab", { name: "Description" });
+      await expect(description).toHaveAttribute("aria-selected", "true");
+      await description.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "Specifications" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const specs = page.getByRole("tabpanel");
+      for (const [label, value] of <[string, string][]>[
+        ["Brand", "Atlas Copco"],
+        ["Model", "IS-001"],
+        ["Warranty", "1 Year Limited"],
+        ["Country of Origin", "Sweden"],
+        ["Certification", "ISO 9001, CE"],
+        ["Shipping Weight", "45 kg"],
+      ]) {
+        await expect(specs.getByText(label, { exact: true })).toBeVisible();
+        await expect(specs.getByText(value, { exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+      const more = page.getByRole("button", { name: "Load More Reviews" });
+      const before = await page.getByRole("tabpanel").getByRole("listitem").count();
+      await more.click();
+      await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(before);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test("an unknown id shows Product Not Found", async ({ page }) => {
     await gotoHydrated(page, "/store/product/prod-999");
@@ -225,34 +232,38 @@ test.describe("product page", () => {
     await expect(page).toHaveURL("/store");
   });
 
-  test("adding shows a toast for 3 seconds and the header badge counts the items", async ({ page }) => {
-    await pausedClock(page);
-    await gotoHydrated(page, "/store/product/prod-004");
-    await page.clock.runFor(2_000);
-    await expect(status(page)).toBeHidden();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: /Add to Cart/ }).click();
-    // A toast under the pointer would wait for it to leave.
-    await page.mouse.move(0, 0);
-    const toast = page.getByText("Monocrystalline Solar Panel 550 W added to cart");
-    // The toaster loads on the first notice (React reveals it a few hundred ms after its script arrives): move
-    // the clock a frame at a time until the toast is there. Its 3 s count from then.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(16);
-          return toast.count();
-        },
-        { intervals: [50], timeout: 20_000 },
-      )
-      .toBe(1);
-    await expect(toast).toBeVisible();
-    await expect(page.locator("header").first().getByTestId("cart-badge")).toHaveText("3");
-    await page.clock.runFor(2_900);
-    await expect(toast).toBeVisible();
-    // 3 s, then its exit animation.
-    await page.clock.runFor(600);
-    await expect(toast).toBeHidden();
-  });
+  test(
+    "adding shows a toast for 3 seconds and the header badge counts the items",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await pausedClock(page);
+      await gotoHydrated(page, "/store/product/prod-004");
+      await page.clock.runFor(2_000);
+      await expect(status(page)).toBeHidden();
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: /Add to Cart/ }).click();
+      // A toast under the pointer would wait for it to leave.
+      await page.mouse.move(0, 0);
+      const toast = page.getByText("Monocrystalline Solar Panel 550 W added to cart");
+      // The toaster loads on the first notice (React reveals it a few hundred ms after its script arrives): move
+      // the clock a frame at a time until the toast is there. Its 3 s count from then.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(16);
+            return toast.count();
+          },
+          { intervals: [50], timeout: 20_000 },
+        )
+        .toBe(1);
+      await expect(toast).toBeVisible();
+      await expect(page.locator("header").first().getByTestId("cart-badge")).toHaveText("3");
+      await page.clock.runFor(2_900);
+      await expect(toast).toBeVisible();
+      // 3 s, then its exit animation.
+      await page.clock.runFor(600);
+      await expect(toast).toBeHidden();
+    },
+  );
 });
