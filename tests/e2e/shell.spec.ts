@@ -42,6 +42,7 @@ test.describe("every route", () => {
 
   test("titles and descriptions in the prerendered HTML are unique", async ({ request }) => {
     const seen = new Map<string, string>();
+    const descriptions = new Map<string, string>();
     for (const { path } of pages) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -50,6 +51,8 @@ test.describe("every route", () => {
       expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
       seen.set(title, path);
       expect(description.length, `${path} description length`).toBeGreaterThanOrEqual(50);
+      expect(descriptions.get(description), `${path} repeats a description`).toBeUndefined();
+      descriptions.set(description, path);
     }
   });
 });
