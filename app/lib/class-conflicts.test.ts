@@ -149,7 +149,8 @@ function conflict({ where, classes }: ClassList): string | null {
   const before = tokens(classes);
   const after = new Set(tokens(twMerge(classes)));
   const dropped = before.filter((token) => !after.has(token));
-  if (dropped.length === 0 && after.size === new Set(before).size && before.length === after.size) return null;
+  if (dropped.length === 0 && after.size === new Set(before).size && before.length === after.size)
+    return null;
   const kept = [...after].filter((token) => dropped.some((gone) => twMerge(`${gone} ${token}`) === token));
   const file = where.replace(/:\d+$/, "");
   return `${file}: ${[...kept, ...dropped].sort().join(" / ") || `duplicate in "${classes}"`}`;
