@@ -25,7 +25,8 @@ export default defineConfig({
   // A test that passes only on a second try hides a race: no retries, anywhere.
   retries: 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // A ceiling for a hung test, not a speed check: on a busy 2-core machine a page plus axe can take 30 s.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
