@@ -70,7 +70,7 @@ function clsxParts(node: ts.Expression, constants: Constants): { always: string[
   }
   if (ts.isObjectLiteralExpression(node)) {
     const keys = node.properties.flatMap((property) =>
-      ts.isPropertyAssignment(property) && property.name ? [literal(property.name)] : [],
+      ts.isPropertyAssignment(property) ? [literal(property.name)] : [],
     );
     return { always: [], optional: keys.filter((key): key is string => key !== null) };
   }
