@@ -98,6 +98,7 @@ function count({ kind, path }) {
   } else if (kind === "playwright") {
     totals.passed += report.stats.expected;
     totals.failed += report.stats.unexpected + report.stats.flaky;
+    printSlowest(report);
     if (report.stats.flaky > 0) return "flaky";
   } else {
     // A load check counts as one test.
@@ -105,6 +106,25 @@ function count({ kind, path }) {
     else totals.failed += 1;
   }
   return true;
+}
+
+/** The five slowest browser tests of a Playwright JSON report, where a faster suite would start. */
+function printSlowest(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        tests.push({ title: `[${test.projectName}] ${spec.file}: ${spec.title}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  tests.sort((a, b) => b.ms - a.ms);
+  console.log("\nSlowest browser tests:");
+  for (const { title, ms } of tests.slice(0, 5))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
 }
 
 function printDurations() {
