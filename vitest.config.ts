@@ -24,5 +24,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    // A ceiling for a hung test, not a speed check: a file's first render on a busy 2-core machine can take
+    // several seconds. Timing inside tests is on fake clocks.
+    testTimeout: 30_000,
   },
 });

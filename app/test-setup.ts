@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { twMerge } from "tailwind-merge";
 import { afterEach, vi } from "vitest";
 
-// cn() joins classes without resolving Tailwind conflicts (it would cost 9 KB on every page), so every
+// cn() joins classes without resolving Tailwind conflicts (it would cost 8 KB on every page), so every
 // component test fails if a render passes cn() two classes that set the same thing (say `hidden` and `flex`).
 vi.mock("~/lib/cn", async (importOriginal) => {
   const { cn } = await importOriginal<typeof import("~/lib/cn")>();

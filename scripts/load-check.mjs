@@ -1,6 +1,7 @@
-// A bounded burst against a local server: REQUESTS requests (default 2,000) over CONCURRENCY connections
-// (default 20), spread across every page in build/client/sitemap.xml, the cart, hashed assets and a few unknown
-// paths. Passes when nothing errors, every known path answers 2xx and every unknown path 404.
+// A bounded burst against a local server: REQUESTS requests (default 1,000, every path about 17 times) over
+// CONCURRENCY connections (default 20), spread across every page in build/client/sitemap.xml, the cart, hashed
+// assets and a few unknown paths. Passes when nothing errors, every known path answers 2xx and every unknown
+// path 404.
 //
 //   node scripts/load-check.mjs                         against `npm start`, started here on a free loopback port
 //   E2E_BASE_URL=http://127.0.0.1:4174 node scripts/load-check.mjs      against a server already running
@@ -12,7 +13,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const total = positiveInt(process.env.REQUESTS ?? "2000", "REQUESTS");
+const total = positiveInt(process.env.REQUESTS ?? "1000", "REQUESTS");
 const concurrency = positiveInt(process.env.CONCURRENCY ?? "20", "CONCURRENCY");
 const serverName = process.env.SERVER_NAME ?? (process.env.E2E_BASE_URL ? "server" : "npm start");
 

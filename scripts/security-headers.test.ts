@@ -2,7 +2,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  CACHE_CONTROL,
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
   contentSecurityPolicy,
@@ -102,16 +101,12 @@ describe("endpointOrigins", () => {
   });
 });
 
-describe("EVERY_RESPONSE_HEADERS, DOCUMENT_HEADERS and CACHE_CONTROL", () => {
+describe("EVERY_RESPONSE_HEADERS and DOCUMENT_HEADERS", () => {
   it("deny the browser features the site never uses", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(DOCUMENT_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
     }
     expect(EVERY_RESPONSE_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(DOCUMENT_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-  });
-
-  it("cache hashed assets for a year and revalidate everything else", () => {
-    expect(CACHE_CONTROL).toEqual({ assets: "public, max-age=31536000, immutable", other: "no-cache" });
   });
 });

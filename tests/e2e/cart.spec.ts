@@ -32,87 +32,91 @@ test.describe("cart", () => {
     await expect(page).toHaveURL("/store");
   });
 
-  test("browse, add, adjust, remove and check out on WhatsApp", async ({ page, context, consoleErrors }) => {
-    await routeWhatsApp(context);
-    await gotoHydrated(page, "/store");
-    await page
-      .getByRole("link", { name: /Mining & Industrial/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/store/category/mining");
-    await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
-    await expect(badge(page)).toHaveText("1");
-    await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
-    await expect(badge(page)).toHaveText("2");
+  test(
+    "browse, add, adjust, remove and check out on WhatsApp",
+    { tag: "@responsive" },
+    async ({ page, context, consoleErrors }) => {
+      await routeWhatsApp(context);
+      await gotoHydrated(page, "/store");
+      await page
+        .getByRole("link", { name: /Mining & Industrial/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL("/store/category/mining");
+      await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
+      await expect(badge(page)).toHaveText("1");
+      await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
+      await expect(badge(page)).toHaveText("2");
 
-    await page.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
-    await expect(page).toHaveURL("/store/product/prod-002");
-    await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("5");
+      await page.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
+      await expect(page).toHaveURL("/store/product/prod-002");
+      await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: /Add to Cart/ }).click();
+      await expect(badge(page)).toHaveText("5");
 
-    await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
-    await expect(page).toHaveURL("/cart");
-    await expect(lines(page)).toHaveCount(2);
-    // Each line keeps the price of the page it was added from: list price, then detail price.
-    await expect(line(page, "Compressor")).toContainText("$12,999.99 each");
-    await expect(line(page, "Compressor").getByTestId("line-total")).toHaveText("$25,999.98");
-    await expect(line(page, "Slurry Pump")).toContainText("$8,250.00 each");
-    await expect(line(page, "Slurry Pump").getByTestId("line-total")).toHaveText("$24,750.00");
-    await expect(page.getByText("Free", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("cart-total")).toHaveText("$50,749.98");
-    await expectNoAxeViolations(page);
+      await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
+      await expect(page).toHaveURL("/cart");
+      await expect(lines(page)).toHaveCount(2);
+      // Each line keeps the price of the page it was added from: list price, then detail price.
+      await expect(line(page, "Compressor")).toContainText("$12,999.99 each");
+      await expect(line(page, "Compressor").getByTestId("line-total")).toHaveText("$25,999.98");
+      await expect(line(page, "Slurry Pump")).toContainText("$8,250.00 each");
+      await expect(line(page, "Slurry Pump").getByTestId("line-total")).toHaveText("$24,750.00");
+      await expect(page.getByText("Free", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("cart-total")).toHaveText("$50,749.98");
+      await expectNoAxeViolations(page);
 
-    const pump = line(page, "Slurry Pump");
-    await pump.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(pump.getByTestId("line-total")).toHaveText("$33,000.00");
-    await expect(badge(page)).toHaveText("6");
-    const field = pump.getByRole("textbox", { name: "Quantity for Submersible Slurry Pump" });
-    await field.fill("abc");
-    await field.blur();
-    await expect(field).toHaveValue("1");
-    await expect(pump.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
-    await field.fill("12345");
-    await field.blur();
-    await expect(field).toHaveValue("9999");
-    await expect(badge(page)).toHaveText("10001");
-    await field.fill("2.5");
-    await field.blur();
-    await expect(field).toHaveValue("2");
+      const pump = line(page, "Slurry Pump");
+      await pump.getByRole("button", { name: "Increase quantity" }).click();
+      await expect(pump.getByTestId("line-total")).toHaveText("$33,000.00");
+      await expect(badge(page)).toHaveText("6");
+      const field = pump.getByRole("textbox", { name: "Quantity for Submersible Slurry Pump" });
+      await field.fill("abc");
+      await field.blur();
+      await expect(field).toHaveValue("1");
+      await expect(pump.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+      await field.fill("12345");
+      await field.blur();
+      await expect(field).toHaveValue("9999");
+      await expect(badge(page)).toHaveText("10001");
+      await field.fill("2.5");
+      await field.blur();
+      await expect(field).toHaveValue("2");
 
-    await page.getByRole("button", { name: "Remove Heavy-Duty Industrial Air Compressor" }).click();
-    await expect(lines(page)).toHaveCount(1);
-    await expect(badge(page)).toHaveText("2");
-    await expect(page.getByTestId("cart-total")).toHaveText("$16,500.00");
+      await page.getByRole("button", { name: "Remove Heavy-Duty Industrial Air Compressor" }).click();
+      await expect(lines(page)).toHaveCount(1);
+      await expect(badge(page)).toHaveText("2");
+      await expect(page.getByTestId("cart-total")).toHaveText("$16,500.00");
 
-    const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
-    await expect(checkout).toHaveAttribute("target", "_blank");
-    await expect(checkout).toHaveAttribute("rel", /noopener/);
-    const [popup] = await Promise.all([context.waitForEvent("page"), checkout.click()]);
-    await popup.waitForLoadState();
-    const url = new URL(popup.url());
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
-    expect(url.searchParams.get("text")).toBe(
-      [
-        "New Order Request",
-        "",
-        "Submersible Slurry Pump x 2 - $16500.00",
-        "",
-        "Total: $16500.00",
-        "",
-        CLOSING,
-      ].join("\n"),
-    );
-    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
-    expect(realErrors(consoleErrors)).toEqual([]);
+      const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
+      await expect(checkout).toHaveAttribute("target", "_blank");
+      await expect(checkout).toHaveAttribute("rel", /noopener/);
+      const [popup] = await Promise.all([context.waitForEvent("page"), checkout.click()]);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
+      expect(url.searchParams.get("text")).toBe(
+        [
+          "New Order Request",
+          "",
+          "Submersible Slurry Pump x 2 - $16500.00",
+          "",
+          "Total: $16500.00",
+          "",
+          CLOSING,
+        ].join("\n"),
+      );
+      expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+      expect(realErrors(consoleErrors)).toEqual([]);
 
-    // The cart survives a reload.
-    await gotoHydrated(page, "/cart");
-    await expect(lines(page)).toHaveCount(1);
-    await expect(badge(page)).toHaveText("2");
-  });
+      // The cart survives a reload.
+      await gotoHydrated(page, "/cart");
+      await expect(lines(page)).toHaveCount(1);
+      await expect(badge(page)).toHaveText("2");
+    },
+  );
 
   test("a stored cart that does not parse is logged, deleted and ignored", async ({
     page,

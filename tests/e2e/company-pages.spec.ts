@@ -25,8 +25,7 @@ test.describe("services overview", () => {
     expect(serviceLines.map((line) => line.line)).toEqual(["mining", "energy", "civil"]);
   });
 
-  test("the blocks alternate sides on a wide screen", async ({ page, isMobile }) => {
-    test.skip(isMobile, "one column on phones");
+  test("the blocks alternate sides on a wide screen", async ({ page }) => {
     await gotoHydrated(page, "/services");
     const blocks = page.getByTestId("service-block");
     const imageIsLeft = async (index: number) => {

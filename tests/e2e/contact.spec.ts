@@ -77,32 +77,36 @@ test.describe("contact form", () => {
     await expect(submit).toHaveText(copy.submit);
   });
 
-  test("simulated send: Sending... for 1.5 s, then a success toast and an empty form", async ({ page }) => {
-    test.skip(Boolean(endpoint), "this build posts to an endpoint");
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() !== "GET") posts.push(request.url());
-    });
-    const start = new Date("2026-01-05T08:00:00Z");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
-    await gotoHydrated(page, "/contact");
-    await fill(page);
-    await form(page).getByRole("button", { name: copy.submit }).click();
-    const sending = form(page).getByRole("button", { name: copy.sending });
-    await expect(sending).toBeDisabled();
-    await page.clock.runFor(1400);
-    await expect(sending).toBeDisabled();
-    await page.clock.runFor(100);
-    await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
-    // The toast library renders on its own timers: let time flow again.
-    await page.clock.resume();
-    await expect(page.getByText(copy.success)).toBeVisible();
-    for (const label of ["Full Name", "Email", "Phone", "Service", "Message"]) {
-      await expect(field(page, label)).toHaveValue("");
-    }
-    expect(posts).toEqual([]);
-  });
+  test(
+    "simulated send: Sending... for 1.5 s, then a success toast and an empty form",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      test.skip(Boolean(endpoint), "this build posts to an endpoint");
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET") posts.push(request.url());
+      });
+      const start = new Date("2026-01-05T08:00:00Z");
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      await gotoHydrated(page, "/contact");
+      await fill(page);
+      await form(page).getByRole("button", { name: copy.submit }).click();
+      const sending = form(page).getByRole("button", { name: copy.sending });
+      await expect(sending).toBeDisabled();
+      await page.clock.runFor(1400);
+      await expect(sending).toBeDisabled();
+      await page.clock.runFor(100);
+      await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+      // The toast library renders on its own timers: let time flow again.
+      await page.clock.resume();
+      await expect(page.getByText(copy.success)).toBeVisible();
+      for (const label of ["Full Name", "Email", "Phone", "Service", "Message"]) {
+        await expect(field(page, label)).toHaveValue("");
+      }
+      expect(posts).toEqual([]);
+    },
+  );
 
   test.describe("with a configured endpoint", () => {
     test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");

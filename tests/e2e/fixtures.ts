@@ -34,16 +34,86 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Resolves after the browser has rendered `count` more frames: long enough for scroll handlers,
+ * IntersectionObserver callbacks and lazy loads that a scroll or a click set off to have run. Use it before
+ * asserting that something did NOT happen; assert what should happen with a retrying expect instead.
+ */
+export async function afterFrames(page: Page, count = 3) {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Scrolls through the whole page a viewport at a time, letting each position render (two frames: the position
+ * is only seen by observers and lazy loading at the rendering step after the scroll) before the next.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await frame();
+    await frame();
+  });
+}
+
+/**
+ * Brings every section still waiting to fade in into view, each for two rendered frames, then scrolls to the
+ * bottom, past the range of any scroll-driven fade.
+ */
+async function revealFadingSections(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const section of document.querySelectorAll('[data-fade="hidden"]')) {
+      section.scrollIntoView({ block: "center" });
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await frame();
+    await frame();
+  });
+}
+
+/**
+ * Waits until no animation is running, or every one has finished: time-based fades (Web Animations or CSS
+ * transitions) and scroll-driven ones alike. Endless animations (a spinner) never finish and are left out.
+ */
+export async function animationsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const timing = animation.effect?.getComputedTiming();
+            if (!timing || timing.endTime === Infinity) return false;
+            if (animation.timeline === null || animation.timeline instanceof DocumentTimeline) {
+              return animation.playState === "running";
+            }
+            // Scroll-driven: done once the scroll has taken it past its range.
+            return typeof timing.progress === "number" && timing.progress < 1;
+          })
+          .map((animation) => {
+            const { animationName, transitionProperty } = animation as Partial<CSSAnimation & CSSTransition>;
+            return animationName ?? transitionProperty ?? (animation.id || "animation");
+          }),
+      ),
+    )
+    .toEqual([]);
+}
+
 /** Scrolls through the page so every fading section has appeared, then runs axe on all of it. */
 export async function axeAfterScrolling(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await revealFadingSections(page);
   await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(800);
+  await animationsSettled(page);
   await expectNoAxeViolations(page);
 }
 

@@ -1,6 +1,6 @@
 import { brands, figures, hero, testimonials } from "../../app/content/home";
 import { serviceLines } from "../../app/content/services";
-import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
+import { afterFrames, axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
 
 const quote = (index: number) => testimonials[index]?.content ?? "";
 
@@ -8,7 +8,7 @@ const heroSection = (page: import("@playwright/test").Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
 
 test.describe("home hero", () => {
-  test("shows the exact headline, tagline and both actions", async ({ page }) => {
+  test("shows the exact headline, tagline and both actions", { tag: "@responsive" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const section = heroSection(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -59,7 +59,8 @@ test.describe("home hero", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(100);
+    // The parallax moves on the frame after a scroll: give it frames to (wrongly) do so.
+    await afterFrames(page);
     expect(await page.getByTestId("hero-background").evaluate((el) => getComputedStyle(el).transform)).toBe(
       "none",
     );
@@ -131,7 +132,8 @@ test.describe("home sections", () => {
     await expect(brandsSection).toHaveAttribute("data-fade", "shown");
     await expect(brandsSection).toHaveCSS("opacity", "1");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    // The section has left the view; give its observer frames to (wrongly) hide it again.
+    await afterFrames(page);
     await expect(brandsSection).toHaveAttribute("data-fade", "shown");
   });
 
@@ -165,36 +167,37 @@ test.describe("home without JavaScript", () => {
 });
 
 test.describe("brands grid", () => {
-  test("shows eight brands; hover and keyboard focus bring colour and the name", async ({
-    page,
-    isMobile,
-  }) => {
-    await gotoHydrated(page, "/");
-    const tiles = page.getByTestId("brand-tile");
-    await expect(tiles).toHaveCount(8);
-    expect(brands).toHaveLength(8);
-    const first = tiles.first();
-    await first.scrollIntoViewIfNeeded();
-    const logo = first.locator("div").first();
-    const caption = first.locator("figcaption");
-    await expect(caption).toHaveText(brands[0]?.name ?? "");
-    await expect(logo).toHaveCSS("filter", "grayscale(1)");
-    await expect(caption).toHaveCSS("opacity", "0");
-    // Phones have no hover (Tailwind's hover: needs a pointer that hovers); a tap focuses the tile instead.
-    if (isMobile) await first.tap();
-    else await first.hover();
-    await expect(logo).toHaveCSS("filter", "grayscale(0)");
-    await expect(caption).toHaveCSS("opacity", "1");
+  test(
+    "shows eight brands; hover and keyboard focus bring colour and the name",
+    { tag: "@responsive" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, "/");
+      const tiles = page.getByTestId("brand-tile");
+      await expect(tiles).toHaveCount(8);
+      expect(brands).toHaveLength(8);
+      const first = tiles.first();
+      await first.scrollIntoViewIfNeeded();
+      const logo = first.locator("div").first();
+      const caption = first.locator("figcaption");
+      await expect(caption).toHaveText(brands[0]?.name ?? "");
+      await expect(logo).toHaveCSS("filter", "grayscale(1)");
+      await expect(caption).toHaveCSS("opacity", "0");
+      // Phones have no hover (Tailwind's hover: needs a pointer that hovers); a tap focuses the tile instead.
+      if (isMobile) await first.tap();
+      else await first.hover();
+      await expect(logo).toHaveCSS("filter", "grayscale(0)");
+      await expect(caption).toHaveCSS("opacity", "1");
 
-    await page.mouse.move(0, 0);
-    const second = tiles.nth(1);
-    await second.focus();
-    await expect(second).toBeFocused();
-    await expect(second.locator("div").first()).toHaveCSS("filter", "grayscale(0)");
-    await expect(second.locator("figcaption")).toHaveCSS("opacity", "1");
-    await page.keyboard.press("Tab");
-    await expect(tiles.nth(2)).toBeFocused();
-  });
+      await page.mouse.move(0, 0);
+      const second = tiles.nth(1);
+      await second.focus();
+      await expect(second).toBeFocused();
+      await expect(second.locator("div").first()).toHaveCSS("filter", "grayscale(0)");
+      await expect(second.locator("figcaption")).toHaveCSS("opacity", "1");
+      await page.keyboard.press("Tab");
+      await expect(tiles.nth(2)).toBeFocused();
+    },
+  );
 
   test("a logo that cannot load becomes a wordmark of the brand name", async ({ page }) => {
     await page.route("**/brands/**", (route) => route.abort("failed"));

@@ -7,8 +7,8 @@ import {
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// The production server's HTTP behaviour. Runs against `npm start` and, in `npm test`, against nginx too
-// (scripts/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
+// The production server's HTTP behaviour. Tagged @server: runs against `npm start` and, in `npm test`, against
+// nginx too (scripts/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
 
 const UNKNOWN_PATHS = ["/no/such/page", "/store/product/prod-001/extra", "/assets/missing-file.js"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -32,10 +32,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string, ki
     expect(headers[name.toLowerCase()], what).toBe(kind === "document" ? value : undefined);
 }
 
-test.describe("HTTP", () => {
-  // One browser is enough: these are plain requests.
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-
+test.describe("HTTP", { tag: "@server" }, () => {
   test("every page answers 200 HTML with the security headers, revalidated on each visit", async ({
     request,
   }) => {
@@ -156,7 +153,7 @@ test.describe("HTTP", () => {
   });
 });
 
-test.describe("client-side navigation", () => {
+test.describe("client-side navigation", { tag: "@server" }, () => {
   test("follows a service redirect through its prerendered data file", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.evaluate(() => {

@@ -2,26 +2,55 @@ import { businessLines, mainLinks } from "../../app/content/navigation";
 import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, scrollThrough, test } from "./fixtures";
 
 const NOT_FOUND = "Oops! Page not found";
 
+/** Pages that share a layout: every product page, every category page, every under-construction page. */
+function layoutOf(path: string): string {
+  if (path in placeholderPages) return "under construction";
+  return path.replace(/^\/store\/(category|product)\/.+$/, "/store/$1");
+}
+
+/** Layouts known to scroll sideways on a 375 px phone, until fixed. A layout that stops doing so fails: remove it. */
+const KNOWN_OVERFLOW: Readonly<Record<string, string>> = {
+  "/store/product": "the Description / Specifications / Reviews tab list is 3 px wider than the screen",
+};
+
 test.describe("every route", () => {
+  const layoutsSeen = new Set<string>();
   for (const { path } of pages) {
-    test(`${path} renders its own page and passes axe`, async ({ page }) => {
-      // Still content: axe must not catch a section half-way through its fade-in (the motion itself, and axe
-      // once every section has faded in, are covered by home.spec, company-pages.spec and contact.spec).
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      const response = await gotoHydrated(page, path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    });
+    // On the phone, one page of each layout is enough.
+    const firstOfItsLayout = !layoutsSeen.has(layoutOf(path));
+    layoutsSeen.add(layoutOf(path));
+    test(
+      `${path} renders its own page and passes axe`,
+      { tag: firstOfItsLayout ? "@responsive" : [] },
+      async ({ page, isMobile }) => {
+        // Still content: axe must not catch a section half-way through its fade-in (the motion itself, and axe
+        // once every section has faded in, are covered by home.spec, company-pages.spec and contact.spec).
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        const response = await gotoHydrated(page, path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
+        if (isMobile) {
+          // Nothing scrolls sideways on a 375 px phone, lazy pictures included (offline here, so their
+          // placeholders must fit too).
+          await scrollThrough(page);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          const known = KNOWN_OVERFLOW[layoutOf(path)];
+          if (known) expect(width, `fixed? remove it from KNOWN_OVERFLOW: ${known}`).toBeGreaterThan(375);
+          else expect(width).toBeLessThanOrEqual(375);
+        }
+        await expectNoAxeViolations(page);
+      },
+    );
   }
 
   test("titles and descriptions in the prerendered HTML are unique", async ({ request }) => {
     const seen = new Map<string, string>();
+    const descriptions = new Map<string, string>();
     for (const { path } of pages) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -30,6 +59,8 @@ test.describe("every route", () => {
       expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
       seen.set(title, path);
       expect(description.length, `${path} description length`).toBeGreaterThanOrEqual(50);
+      expect(descriptions.get(description), `${path} repeats a description`).toBeUndefined();
+      descriptions.set(description, path);
     }
   });
 });
@@ -88,28 +119,36 @@ test.describe("under-construction pages", () => {
 });
 
 test.describe("header", () => {
-  test("is transparent at the top and solid white past 10 px of scroll", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const header = page.locator("header").first();
-    await expect(header).toHaveCSS("position", "fixed");
-    await expect(header).toHaveAttribute("data-solid", "false");
-    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 11));
-    await expect(header).toHaveAttribute("data-solid", "true");
-    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
-  });
+  test(
+    "is transparent at the top and solid white past 10 px of scroll",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      const header = page.locator("header").first();
+      await expect(header).toHaveCSS("position", "fixed");
+      await expect(header).toHaveAttribute("data-solid", "false");
+      await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await expect(header).toHaveAttribute("data-solid", "false");
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await expect(header).toHaveAttribute("data-solid", "true");
+      await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
+    },
+  );
 
-  test("has Request a Quote to /contact and the cart icon without a badge when empty", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const header = page.locator("header").first();
-    await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
-    await expect(header.getByTestId("cart-badge")).toHaveCount(0);
-    const quote = header.getByRole("link", { name: "Request a Quote" });
-    if (await quote.isVisible()) await expect(quote).toHaveAttribute("href", "/contact");
-  });
+  test(
+    "has Request a Quote to /contact and the cart icon without a badge when empty",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const header = page.locator("header").first();
+      await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
+      await expect(header.getByTestId("cart-badge")).toHaveCount(0);
+      const quote = header.getByRole("link", { name: "Request a Quote" });
+      if (await quote.isVisible()) await expect(quote).toHaveAttribute("href", "/contact");
+    },
+  );
 
   test("the skip link is the first focus stop and moves to the main content", async ({ page }) => {
     await gotoHydrated(page, "/about");
@@ -122,8 +161,6 @@ test.describe("header", () => {
 });
 
 test.describe("desktop menu", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop only");
-
   test("the Services dropdown lists the three business lines and their thirteen subpages", async ({
     page,
   }) => {
@@ -192,7 +229,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@responsive" }, () => {
   test.skip(({ isMobile }) => !isMobile, "phone only");
 
   test("opens full screen, expands Services without closing, and closes when a link is chosen", async ({

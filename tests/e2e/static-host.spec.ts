@@ -21,8 +21,7 @@ function scriptSources(policy: string | undefined): Set<string> {
   return new Set(directive?.trim().split(/\s+/).slice(1));
 }
 
-test.describe("every host", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+test.describe("every host", { tag: "@server" }, () => {
 
   test("each page answers 200 with a policy that allows its own inline scripts and the document headers", async ({
     request,
@@ -113,7 +112,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-test.describe("in the browser", () => {
+test.describe("in the browser", { tag: "@server" }, () => {
   for (const path of ["/", "/store/product/prod-001", "/contact", "/cart"]) {
     // Hydration is what the policy must let through: the page's scripts all ran once it is marked hydrated.
     test(`${path} comes alive without a CSP report`, async ({ page }) => {

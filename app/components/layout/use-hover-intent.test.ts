@@ -1,14 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MENU_DELAYS, useHoverIntent } from "./use-hover-intent";
+import { useHoverIntent } from "./use-hover-intent";
 
 describe("useHoverIntent", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-
-  it("uses the spec's 200 / 300 / 150 ms delays", () => {
-    expect(MENU_DELAYS).toEqual({ open: 200, skip: 300, close: 150 });
-  });
 
   it("opens 200 ms after the pointer arrives and not before", () => {
     const { result } = renderHook(() => useHoverIntent());
@@ -31,7 +27,7 @@ describe("useHoverIntent", () => {
       result.current.pointerEnter();
     });
     act(() => {
-      vi.advanceTimersByTime(MENU_DELAYS.open);
+      vi.advanceTimersByTime(200);
     });
     expect(result.current.open).toBe(true);
     act(() => {
@@ -109,10 +105,31 @@ describe("useHoverIntent", () => {
       result.current.setOpen(false);
     });
     act(() => {
-      vi.advanceTimersByTime(250);
+      vi.advanceTimersByTime(299);
     });
     act(() => {
       result.current.pointerEnter();
+    });
+    expect(result.current.open).toBe(true);
+  });
+
+  it("waits the 200 ms again once 300 ms have passed since closing", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => {
+      result.current.setOpen(true);
+    });
+    act(() => {
+      result.current.setOpen(false);
+    });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    act(() => {
+      result.current.pointerEnter();
+    });
+    expect(result.current.open).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(200);
     });
     expect(result.current.open).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Testimonial } from "~/content/home";
-import { TESTIMONIAL_INTERVAL_MS, TestimonialCarousel } from "./testimonial-carousel";
+import { TestimonialCarousel } from "./testimonial-carousel";
 
 const items: Testimonial[] = [
   { content: "First quote.", author: "Ann", position: "Engineer" },
@@ -40,15 +40,14 @@ describe("TestimonialCarousel", () => {
   it("advances every 6 s and wraps around", () => {
     render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
     expect(shown()).toHaveTextContent("First quote.");
-    advance(TESTIMONIAL_INTERVAL_MS - 1);
+    advance(5999);
     expect(shown()).toHaveTextContent("First quote.");
     advance(1);
     expect(shown()).toHaveTextContent("Second quote.");
-    advance(TESTIMONIAL_INTERVAL_MS);
+    advance(6000);
     expect(shown()).toHaveTextContent("Third quote.");
-    advance(TESTIMONIAL_INTERVAL_MS);
+    advance(6000);
     expect(shown()).toHaveTextContent("First quote.");
-    expect(TESTIMONIAL_INTERVAL_MS).toBe(6000);
   });
 
   it("jumps to an item from its dot, marks the current dot, and restarts the count", () => {
@@ -61,7 +60,7 @@ describe("TestimonialCarousel", () => {
     expect(shown()).toHaveTextContent("Third quote.");
     expect(dot(3)).toHaveAttribute("aria-current", "true");
     expect(dot(1)).not.toHaveAttribute("aria-current");
-    advance(TESTIMONIAL_INTERVAL_MS - 1);
+    advance(5999);
     expect(shown()).toHaveTextContent("Third quote.");
     advance(1);
     expect(shown()).toHaveTextContent("First quote.");
@@ -74,14 +73,14 @@ describe("TestimonialCarousel", () => {
     expect(live).toHaveAttribute("aria-live", "off");
     fireEvent.mouseEnter(region);
     expect(live).toHaveAttribute("aria-live", "polite");
-    advance(TESTIMONIAL_INTERVAL_MS * 3);
+    advance(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
     fireEvent.mouseLeave(region);
     fireEvent.focus(dot(2));
-    advance(TESTIMONIAL_INTERVAL_MS * 3);
+    advance(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
     fireEvent.blur(dot(2));
-    advance(TESTIMONIAL_INTERVAL_MS);
+    advance(6000);
     expect(shown()).toHaveTextContent("Second quote.");
   });
 
@@ -89,18 +88,18 @@ describe("TestimonialCarousel", () => {
     render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
     fireEvent.click(screen.getByRole("button", { name: "Stop rotating testimonials" }));
     fireEvent.blur(screen.getByRole("button", { name: "Start rotating testimonials" }));
-    advance(TESTIMONIAL_INTERVAL_MS * 2);
+    advance(6000 * 2);
     expect(shown()).toHaveTextContent("First quote.");
     fireEvent.click(screen.getByRole("button", { name: "Start rotating testimonials" }));
     fireEvent.blur(screen.getByRole("button", { name: "Stop rotating testimonials" }));
-    advance(TESTIMONIAL_INTERVAL_MS);
+    advance(6000);
     expect(shown()).toHaveTextContent("Second quote.");
   });
 
   it("never rotates by itself under reduced motion, but the dots still work", () => {
     stubReducedMotion(true);
     render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
-    advance(TESTIMONIAL_INTERVAL_MS * 3);
+    advance(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
     expect(screen.getByTestId("testimonial-live")).toHaveAttribute("aria-live", "polite");
     expect(screen.queryByRole("button", { name: /rotating/ })).not.toBeInTheDocument();

@@ -33,8 +33,17 @@ const throwing: CartStorage = {
 };
 
 describe("cart storage", () => {
-  it("uses a product-specific key ending in -cart", () => {
-    expect(CART_STORAGE_KEY).toMatch(/^industrial-suppliers.*-cart$/);
+  it("keeps the cart under industrial-suppliers-cart, where earlier visits left it", () => {
+    const stored = JSON.stringify([{ ...compressor, quantity: 2 }]);
+    const map = new Map([["industrial-suppliers-cart", stored]]);
+    const storage: CartStorage = {
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, next) => void map.set(key, next),
+      removeItem: (key) => void map.delete(key),
+    };
+    expect(loadCart(storage)).toEqual([{ ...compressor, quantity: 2 }]);
+    saveCart(storage, [{ ...pump, quantity: 1 }]);
+    expect([...map.keys()]).toEqual(["industrial-suppliers-cart"]);
   });
 
   it("round-trips a cart", () => {
