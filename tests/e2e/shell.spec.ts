@@ -93,7 +93,7 @@ test.describe("header", () => {
     const header = page.locator("header").first();
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toHaveAttribute("data-solid", "false");
-    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(header).toHaveCSS("background-color", "rgba(255, 255, 255, 0)");
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
@@ -206,9 +206,10 @@ test.describe("mobile menu", () => {
     await expect
       .poll(async () => JSON.stringify(await menu.boundingBox()))
       .toBe(JSON.stringify({ x: 0, y: 0, width: 375, height: 740 }));
-    await menu.getByRole("button", { name: "Services" }).click();
+    // Services is a native disclosure (<details>), which has sub-items: it expands and the menu stays open.
+    await menu.locator("summary", { hasText: "Services" }).click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.locator("details")).toHaveAttribute("open", "");
     await menu.getByRole("link", { name: "Solar Energy" }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL("/energy-solutions/solar");
@@ -234,7 +235,7 @@ test.describe("mobile menu", () => {
   test("passes axe while open", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Services" }).click();
     await expectNoAxeViolations(page);
   });
 });
