@@ -32,8 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
-        {/* Counts the stored cart for the header badge before the first paint (allowed by the CSP's hashes). */}
-        <script dangerouslySetInnerHTML={{ __html: cartBadgeScript }} />
+        {/* Counts the stored cart for the header badge before the first paint (allowed by the CSP's hashes).
+            Only the prerendered HTML needs its text: the browser has run it by the time React hydrates, which
+            leaves the element as it is, so the client bundle does not carry it. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartBadgeScript : "" }}
+        />
         <Meta />
         <Links />
       </head>

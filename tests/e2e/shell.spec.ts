@@ -3,6 +3,7 @@ import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { nativeState, SERVICES_TRIGGER } from "./native-state";
 
 const NOT_FOUND = "Oops! Page not found";
 
@@ -154,9 +155,9 @@ test.describe("desktop menu", () => {
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(false);
   });
 
   test("the dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
@@ -164,10 +165,10 @@ test.describe("desktop menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     await expect(nav.getByRole("link", { name: "Building Works" })).toBeVisible();
     await page.mouse.move(5, 700);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(false);
     await expect(nav.getByRole("link", { name: "Building Works" })).toBeHidden();
   });
 
@@ -176,11 +177,11 @@ test.describe("desktop menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(false);
   });
 
   test("links to About, Product Store and Contact Us", async ({ page }) => {

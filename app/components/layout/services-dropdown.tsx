@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { servicesLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useHoverIntent } from "./use-hover-intent";
-import { useHydrated } from "./use-hydrated";
 
 /** One desktop dropdown per page: its id ties the trigger to the panel in the HTML and in app.css. */
 const PANEL_ID = "services-menu";
@@ -13,7 +12,7 @@ const PANEL_ID = "services-menu";
 /**
  * The desktop Services disclosure. The trigger is a popovertarget button and the panel a native popover, so
  * before any script runs it opens on click, Enter and Space, closes on Escape and on a click outside, and the
- * browser reports it expanded or collapsed. Once React runs it adds the hover delays (use-hover-intent),
+ * browser reports it expanded or collapsed (React only ever opens and closes the popover, so that stays true). Once React runs it adds the hover delays (use-hover-intent),
  * closing when focus leaves and after navigation; the popover's own closing (Escape, outside click) is followed.
  * Hand-written rather than Radix NavigationMenu to keep every page's JavaScript within budget.
  */
@@ -26,7 +25,6 @@ export function ServicesDropdown({
 }) {
   const menu = useHoverIntent();
   const { open, setOpen, follow } = menu;
-  const hydrated = useHydrated();
   const root = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const adopted = useRef(false);
@@ -73,9 +71,7 @@ export function ServicesDropdown({
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-controls={PANEL_ID}
-        // Before hydration the browser states it from the popover; after, React's state is the same fact.
-        aria-expanded={hydrated ? open : undefined}
+        // No aria-expanded or aria-controls: the browser states both from popovertarget, before and after hydration.
         className={cn(triggerClassName, "services-trigger group")}
         onClick={(event) => {
           // The hover delays decide, not the native toggle (a click on a menu the pointer just opened keeps it).
