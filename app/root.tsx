@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
+import { cartBadgeScript } from "./components/layout/cart-badge-script";
 import { CartLink } from "./components/layout/cart-link";
 import { PageBanner } from "./components/layout/page-banner";
 import { PrerenderedStructuredData } from "./components/layout/prerendered-structured-data";
@@ -31,6 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <InlineStyles />
+        {/* Counts the stored cart for the header badge before the first paint (allowed by the CSP's hashes).
+            Only the prerendered HTML needs its text: the browser has run it by the time React hydrates, which
+            leaves the element as it is, so the client bundle does not carry it. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartBadgeScript : "" }}
+        />
         <Meta />
         <Links />
       </head>
@@ -56,16 +64,16 @@ function InlineStyles() {
   );
 }
 
-function HeaderCartLink({ light }: { light: boolean }) {
-  const { totalItems } = useCart();
-  return <CartLink count={totalItems} light={light} />;
+function HeaderCartLink() {
+  const { totalItems, ready } = useCart();
+  return <CartLink count={totalItems} ready={ready} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <CartProvider>
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader cart={(light) => <HeaderCartLink light={light} />} />
+      <SiteHeader cart={<HeaderCartLink />} />
       <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>

@@ -49,6 +49,9 @@ export const businessLines: readonly BusinessLineNav[] = [
 ];
 
 export const servicesLink: NavLink = { label: "Services", href: "/services" };
+/** The overview page, listed after the business lines inside the Services menu. */
+export const servicesOverviewLink: NavLink = { label: "All services overview", href: servicesLink.href };
+export const homeLink: NavLink = { label: "Home", href: "/" };
 
 /** Top-level links after the Services menu. */
 export const mainLinks: readonly NavLink[] = [
@@ -62,12 +65,7 @@ export const cartLink: NavLink = { label: "Cart", href: "/cart" };
 
 export const footerServices: readonly NavLink[] = businessLines.map(({ label, href }) => ({ label, href }));
 
-export const footerQuickLinks: readonly NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Services", href: "/services" },
-  ...mainLinks,
-  { label: "Request a Quote", href: "/contact" },
-];
+export const footerQuickLinks: readonly NavLink[] = [homeLink, servicesLink, ...mainLinks, quoteLink];
 
 /** Legal links the company has not published yet: shown without a target, as the spec says. */
 export const footerLegalLabels = ["Privacy Policy", "Terms of Service"] as const;

@@ -1,28 +1,36 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { cartLink } from "~/content/navigation";
-import { cn } from "~/lib/cn";
 
-/** Header cart icon; the badge shows the number of items and hides at 0. */
-export function CartLink({ count, light }: { count: number; light: boolean }) {
+const badgeClass =
+  "bg-accent-500 text-ink absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold";
+
+/**
+ * Header cart icon; the badge shows the number of items and hides at 0. Until the stored cart has been read
+ * (`ready`), the badge is drawn by CSS from the count the inline script in <head> found before the first paint
+ * (cart-badge-script.ts), so a returning buyer sees it at once and React hydrates the same empty element.
+ */
+export function CartLink({ count, ready }: { count: number; ready: boolean }) {
   const label = count > 0 ? `${cartLink.label}, ${count} ${count === 1 ? "item" : "items"}` : cartLink.label;
   return (
     <Link
       to={cartLink.href}
       aria-label={label}
-      className={cn(
-        "relative inline-flex size-11 items-center justify-center rounded-md transition-colors",
-        light ? "text-white hover:bg-white/10" : "text-ink hover:bg-slate-100",
-      )}
+      className="header-control relative inline-flex size-11 items-center justify-center rounded-md transition-colors"
     >
       <ShoppingCart className="size-6" aria-hidden="true" />
-      {count > 0 && (
+      {!ready ? (
         <span
-          data-testid="cart-badge"
-          className="bg-accent-500 text-ink absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold"
-        >
-          {count}
-        </span>
+          aria-hidden="true"
+          data-testid="cart-badge-early"
+          className={`${badgeClass} cart-badge-early`}
+        />
+      ) : (
+        count > 0 && (
+          <span data-testid="cart-badge" className={badgeClass}>
+            {count}
+          </span>
+        )
       )}
     </Link>
   );

@@ -2,19 +2,24 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
+const tones = {
+  dark: { name: "text-ink", since: "text-slate-600" },
+  light: { name: "text-white", since: "text-slate-200" },
+  /** Follows the header from white on the transparent header to ink on the solid one (app.css). */
+  header: { name: "text-(--header-fg)", since: "text-(--header-fg-soft)" },
+} as const;
+
 /** Wordmark linking home; drawn in SVG and text so it never waits for an image. */
-export function Logo({ light = false, onClick }: { light?: boolean; onClick?: () => void }) {
+export function Logo({ tone = "dark", onClick }: { tone?: keyof typeof tones; onClick?: () => void }) {
   return (
     <Link to="/" onClick={onClick} className="flex items-center gap-2 rounded-md">
       <svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="#f2a900" />
         <path d="M9 23V9h4v14zm7 0 4-14h4l-4 14z" fill="#0b1f33" />
       </svg>
-      <span className={cn("leading-tight font-extrabold tracking-tight", light ? "text-white" : "text-ink")}>
+      <span className={cn("leading-tight font-extrabold tracking-tight", tones[tone].name)}>
         <span className="block text-base">{site.name}</span>
-        <span className={cn("block text-xs font-medium", light ? "text-slate-200" : "text-slate-600")}>
-          Since {site.foundingYear}
-        </span>
+        <span className={cn("block text-xs font-medium", tones[tone].since)}>Since {site.foundingYear}</span>
       </span>
     </Link>
   );

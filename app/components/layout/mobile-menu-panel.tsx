@@ -1,123 +1,86 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { businessLines, mainLinks, quoteLink, servicesLink } from "~/content/navigation";
+import { X } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { quoteLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
-import { lineAccent } from "./line-accent";
 import { Logo } from "./logo";
+import { NavTree } from "./nav-tree";
 
-const itemClass = "block rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-slate-100";
-const subItemClass = "block rounded-md px-3 py-2 text-base text-slate-700 hover:bg-slate-100";
+/** Tab from the last control goes to the first and back, where the browser cannot make the page behind inert. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+    (element) => element.checkVisibility(),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  const target = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
 
 /**
- * The phone menu's full-screen panel, loaded on first use. Choosing a link closes it; Services has sub-items,
- * so it expands instead. Radix Dialog keeps focus inside and closes on Escape; the caller gets focus back.
+ * The phone menu's full-screen panel: a native popover (app.css makes it cover the screen and the page behind
+ * inert). Without scripts it opens from its button, closes on Escape and on its close button, and a chosen link
+ * loads its page. With them, choosing a link closes it before the client-side navigation; Services, which has
+ * sub-items, expands in place instead.
  */
-export function MobileMenuPanel({
-  open,
-  onOpenChange,
-  onClosed,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onClosed: () => void;
-}) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
-  const close = () => onOpenChange(false);
+export function MobileMenuPanel({ id }: { id: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => panel.current?.hidePopover();
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+
+  // Any navigation (the browser's back button too) closes the menu; hydration leaves it as the visitor left it.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    panel.current?.hidePopover();
+  }, [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-white data-[state=open]:animate-[slide-in_0.25s_ease-out] motion-reduce:animate-none lg:hidden"
-          aria-describedby={undefined}
+    // The dialog keeps Tab inside itself; its controls are the links and buttons within.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={panel}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onKeyDown={keepFocusInside}
+      className="site-menu bg-white text-slate-800"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+        <Logo onClick={close} />
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          // Focus moves into the menu when it opens, as it does into a dialog.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          aria-label="Close menu"
+          className="text-ink inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
         >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Logo onClick={close} />
-            <Dialog.Close
-              className="text-ink inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
-              aria-label="Close menu"
-            >
-              <X className="size-7" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-4 py-4">
-            <ul className="space-y-1">
-              <li>
-                <Link to="/" className={itemClass} onClick={close}>
-                  Home
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={cn(itemClass, "flex w-full items-center justify-between text-left")}
-                  aria-expanded={servicesOpen}
-                  aria-controls={servicesId}
-                  onClick={() => setServicesOpen((value) => !value)}
-                >
-                  {servicesLink.label}
-                  <ChevronDown
-                    className={cn("size-5 transition-transform", servicesOpen && "rotate-180")}
-                    aria-hidden="true"
-                  />
-                </button>
-                <div id={servicesId} hidden={!servicesOpen} className="pb-2 pl-3">
-                  <Link to={servicesLink.href} className={subItemClass} onClick={close}>
-                    All services overview
-                  </Link>
-                  {businessLines.map((line) => (
-                    <div key={line.href} className="mt-2">
-                      <Link
-                        to={line.href}
-                        className={cn(
-                          subItemClass,
-                          "border-l-4 font-bold text-ink",
-                          lineAccent[line.line].border,
-                        )}
-                        onClick={close}
-                      >
-                        {line.label}
-                      </Link>
-                      <ul className="ml-3">
-                        {line.children.map((child) => (
-                          <li key={child.href}>
-                            <Link to={child.href} className={subItemClass} onClick={close}>
-                              {child.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </li>
-              {mainLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className={itemClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to={quoteLink.href}
-              className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}
-              onClick={close}
-            >
-              {quoteLink.label}
-            </Link>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X className="size-7" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+        <NavTree variant="panel" onNavigate={close} />
+        <Link
+          to={quoteLink.href}
+          className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}
+          onClick={close}
+        >
+          {quoteLink.label}
+        </Link>
+      </nav>
+    </div>
   );
 }

@@ -1,47 +1,26 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { MobileMenuPanel } from "./mobile-menu-panel";
 
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+/** One phone menu per page: its id ties the button to the panel in the HTML and in app.css. */
+const MENU_ID = "site-menu";
 
 /**
- * The phone menu button. The panel's code (Radix Dialog) loads only when a visitor shows intent to open it,
- * so pages do not pay for it on first load.
+ * The phone menu button and its panel, a native popover: the button opens it before any script runs, and the
+ * browser reports it expanded or collapsed and gives focus back to it when the menu closes.
  */
-export function MobileMenu({ light }: { light: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadPanel();
-
+export function MobileMenu() {
   return (
     <>
       <button
-        ref={button}
         type="button"
+        popoverTarget={MENU_ID}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-md lg:hidden",
-          light ? "text-white hover:bg-white/10" : "text-ink hover:bg-slate-100",
-        )}
+        className="header-control inline-flex size-11 items-center justify-center rounded-md lg:hidden"
       >
         <Menu className="size-7" aria-hidden="true" />
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} />
-        </Suspense>
-      )}
+      <MobileMenuPanel id={MENU_ID} />
     </>
   );
 }

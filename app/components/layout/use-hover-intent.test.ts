@@ -40,6 +40,29 @@ describe("useHoverIntent", () => {
     expect(result.current.open).toBe(false);
   });
 
+  it("follows the browser's own changes without losing the click-after-hover fix", () => {
+    const { result } = renderHook(() => useHoverIntent());
+    act(() => {
+      result.current.pointerEnter();
+    });
+    act(() => {
+      vi.advanceTimersByTime(MENU_DELAYS.open);
+    });
+    // The popover reports itself open (its toggle event): nothing changes, the next click still keeps it open.
+    act(() => {
+      result.current.follow(true);
+    });
+    act(() => {
+      result.current.toggle();
+    });
+    expect(result.current.open).toBe(true);
+    // Escape or a click outside closed the popover: the state follows.
+    act(() => {
+      result.current.follow(false);
+    });
+    expect(result.current.open).toBe(false);
+  });
+
   it("toggles on click when the pointer did not open it", () => {
     const { result } = renderHook(() => useHoverIntent());
     act(() => {

@@ -1,14 +1,15 @@
 // The only module that touches localStorage. What it reads is validated line by line, never cast.
 import { MAX_QUANTITY } from "~/lib/quantity";
+import {
+  CART_STORAGE_KEY,
+  MAX_PRICE_CENTS,
+  MAX_STORED_ENTRIES,
+  MAX_STORED_LINES,
+  MAX_TEXT_LENGTH,
+} from "~/lib/stored-cart";
 import type { CartLine, CartLines } from "./cart-reducer";
 
-export const CART_STORAGE_KEY = "industrial-suppliers-cart";
-
-/** More lines than the catalogue could ever fill; anything beyond is dropped. */
-export const MAX_STORED_LINES = 200;
-/** A million dollars per unit is far beyond any product; larger stored prices are treated as tampering. */
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_TEXT_LENGTH = 300;
+export { CART_STORAGE_KEY, MAX_STORED_LINES };
 
 /** The part of the Web Storage API the cart uses, so tests can pass a fake or a throwing one. */
 export type CartStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -63,7 +64,7 @@ export function parseCartLine(value: unknown): CartLine | null {
 export function parseCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
   const byId = new Map<string, CartLine>();
-  for (const entry of value.slice(0, MAX_STORED_LINES * 10)) {
+  for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
     const line = parseCartLine(entry);
     if (!line) continue;
     const existing = byId.get(line.id);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { cartBadgeScript } from "./cart-badge-script";
+import { runCartBadgeScript } from "./cart-badge-script.testing";
+
+const line = (quantity: unknown, extra: Record<string, unknown> = {}) => ({
+  id: "prod-001",
+  name: "Compressor",
+  priceCents: 1_299_999,
+  quantity,
+  ...extra,
+});
+
+describe("the header's inline cart badge script", () => {
+  it("sets nothing without a stored cart, for an empty one and for garbage", () => {
+    for (const stored of [null, "", "[]", "not json", "{}", "null", "42", '"text"', "[null, 1, []]"]) {
+      expect(runCartBadgeScript(stored)).toEqual({ attribute: undefined, property: undefined });
+    }
+  });
+
+  it("never throws when storage itself throws", () => {
+    const result = runCartBadgeScript(null, () => {
+      throw new Error("SecurityError");
+    });
+    expect(result.attribute).toBeUndefined();
+  });
+
+  it("counts the quantities of valid lines on <html> as attribute and CSS property", () => {
+    const stored = JSON.stringify([line(2), line(3, { id: "prod-002" })]);
+    expect(runCartBadgeScript(stored)).toEqual({ attribute: "5", property: "5" });
+  });
+
+  it("cuts fractions, caps each line at 9,999 and merges repeated ids", () => {
+    expect(runCartBadgeScript(JSON.stringify([line(2.9)])).attribute).toBe("2");
+    expect(runCartBadgeScript(JSON.stringify([line(50_000)])).attribute).toBe("9999");
+    expect(runCartBadgeScript(JSON.stringify([line(9000), line(9000)])).attribute).toBe("9999");
+    expect(runCartBadgeScript(JSON.stringify([line(1), line(1, { id: " prod-001 " })])).attribute).toBe("2");
+  });
+
+  it("ignores lines without a name, with a bad price or quantity, or an inherited field", () => {
+    const bad = [
+      line(0),
+      line(-3),
+      line("4"),
+      line(Number.NaN),
+      line(1, { name: " " }),
+      line(1, { priceCents: -1 }),
+      line(1, { priceCents: 100_000_001 }),
+      line(1, { priceCents: "5" }),
+      line(1, { id: 7 }),
+      Object.create({ id: "prod-009", name: "Inherited", priceCents: 1, quantity: 1 }) as unknown,
+    ];
+    expect(runCartBadgeScript(JSON.stringify([...bad, line(1, { id: "ok" })])).attribute).toBe("1");
+  });
+
+  it("keeps at most 200 lines", () => {
+    const many = Array.from({ length: 300 }, (_, index) => line(1, { id: `p-${index}` }));
+    expect(runCartBadgeScript(JSON.stringify(many)).attribute).toBe("200");
+  });
+
+  it("stays small", () => {
+    expect(cartBadgeScript.length).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,22 @@
+// Test support: runs the header's inline cart badge script outside a browser (no test file imports a test file).
+import { CART_STORAGE_KEY } from "~/lib/stored-cart";
+import { cartBadgeScript } from "./cart-badge-script";
+
+/** Runs the inline script against a fake storage and document; returns what it put on <html>. */
+export function runCartBadgeScript(stored: string | null, getItem?: () => string | null) {
+  const dataset: Record<string, string | number> = {};
+  const properties = new Map<string, string>();
+  const documentElement = {
+    dataset,
+    style: { setProperty: (name: string, value: unknown) => void properties.set(name, String(value)) },
+  };
+  const storage = {
+    getItem: getItem ?? ((key: string) => (key === CART_STORAGE_KEY ? stored : null)),
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own constant, run as the page runs it
+  const run = new Function("localStorage", "document", cartBadgeScript) as (s: unknown, d: unknown) => void;
+  run(storage, { documentElement });
+  // A real dataset turns what is assigned into a string, as this does.
+  const attribute = dataset.cartCount === undefined ? undefined : String(dataset.cartCount);
+  return { attribute, property: properties.get("--cart-count") };
+}

@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { runCartBadgeScript } from "~/components/layout/cart-badge-script.testing";
+import { totalItems } from "./cart-reducer";
+import { loadCart, type CartStorage } from "./cart-storage";
+
+const storageOf = (raw: string): CartStorage => ({
+  getItem: () => raw,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+});
+
+/** What the cart shows for a stored value once the scripts run, as the header badge's text ("" at 0). */
+const cartCount = (raw: string) => {
+  const count = totalItems(loadCart(storageOf(raw)));
+  return count > 0 ? String(count) : undefined;
+};
+
+const text = fc.oneof(
+  fc.constantFrom("prod-001", "prod-002", " prod-001 ", "", "  ", "x".repeat(300), "y".repeat(301)),
+  fc.string({ maxLength: 6 }),
+);
+const number = fc.oneof(
+  fc.integer({ min: -3, max: 12_000 }),
+  fc.double({ min: -2, max: 20_000, noNaN: false }),
+  fc.constantFrom(0, -0, 1, 9_999, 10_000, 100_000_000, 100_000_001, Number.MAX_VALUE),
+);
+const field = fc.oneof(text, number, fc.constant(null), fc.boolean());
+const storedLine = fc.oneof(
+  fc.record(
+    { id: text, name: text, priceCents: number, quantity: number, image: field, category: field },
+    { requiredKeys: [] },
+  ),
+  fc.record({ id: field, name: field, priceCents: field, quantity: field }, { requiredKeys: [] }),
+  field,
+  fc.array(field, { maxLength: 2 }),
+);
+
+describe("the header badge before the scripts and the cart after them", () => {
+  it("show the same count for any stored value", () => {
+    fc.assert(
+      fc.property(fc.array(storedLine, { maxLength: 30 }), (lines) => {
+        const raw = JSON.stringify(lines);
+        expect(runCartBadgeScript(raw).attribute).toBe(cartCount(raw));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("agree on values that are not a list of lines or not JSON at all", () => {
+    // The cart logs each unparsable value it deletes; that is expected here.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (raw) => {
+        expect(runCartBadgeScript(raw).attribute).toBe(cartCount(raw));
+      }),
+    );
+  });
+
+  it("agree on many lines with repeated ids (merging and the line limit)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ id: fc.integer({ min: 0, max: 400 }), quantity: fc.integer({ min: 1, max: 9_999 }) }),
+          {
+            minLength: 400,
+            maxLength: 2_200,
+          },
+        ),
+        (entries) => {
+          const raw = JSON.stringify(
+            entries.map(({ id, quantity }) => ({ id: `p-${id}`, name: "Pump", priceCents: 100, quantity })),
+          );
+          expect(runCartBadgeScript(raw).attribute).toBe(cartCount(raw));
+        },
+      ),
+      // Shrinking thousands of entries takes minutes: report the first failure as found.
+      { numRuns: 30, endOnFailure: true },
+    );
+  });
+});
