@@ -19,7 +19,7 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-test.describe("with scripts disabled", () => {
+test.describe("with scripts disabled", { tag: "@responsive" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the header turns solid white with a shadow past 10 px of scroll, and back", async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe("with scripts disabled", () => {
   });
 });
 
-test.describe("with scripts held back, then released", () => {
+test.describe("with scripts held back, then released", { tag: "@responsive" }, () => {
   const storedCart = JSON.stringify([
     { id: "prod-001", name: "Air Compressor", priceCents: 1_299_999, image: "", category: "", quantity: 2 },
     { id: "prod-002", name: "Slurry Pump", priceCents: 825_000, image: "", category: "", quantity: 3 },
