@@ -15,6 +15,8 @@ import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
+import { markPageLive } from "./lib/early-actions-queue";
+import { EARLY_ACTIONS_SCRIPT } from "./lib/early-actions-script";
 
 const MAIN_ID = "main-content";
 
@@ -31,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
+        {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -63,6 +67,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
+    // Runs after every component's own effects, so each has taken the early taps meant for it.
+    markPageLive();
     // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);

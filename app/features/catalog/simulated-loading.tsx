@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** SPEC.md section 7: product and category data arrive after a simulated delay. */
+/** Product and category data arrive after a simulated delay of 500 ms. */
 export const SIMULATED_LOAD_MS = 500;
 
 // Without JavaScript the timer never runs: show the content that the prerendered HTML already holds. The
@@ -11,6 +11,9 @@ export const SIMULATED_LOAD_MS = 500;
 // the <noscript> style is the fallback for browsers without that query.
 const NOSCRIPT_CSS =
   "<style>[data-simulated-content]{visibility:visible!important}[data-simulated-loading]{display:none!important}</style>";
+
+// The delay of the stylesheet's own end of the loading state (`[data-simulated-loading]`, `[data-simulated-content]`).
+const revealAfterLoad = { animationDelay: `${SIMULATED_LOAD_MS}ms` };
 
 const subscribeToNothing = () => () => {};
 
@@ -37,7 +40,9 @@ function shownSince(prerendered: boolean): number {
  * and visitors without JavaScript), only made invisible while loading: they keep their space, with the spinner
  * laid over it, so nothing shifts when they appear. Give it a `key` per page so every client-side navigation
  * loads again. On the page a visitor enters on, the 500 ms count from the first paint, when the prerendered
- * spinner appeared; the content still never shows before the page is live, so its buttons work when they appear.
+ * spinner appeared. The stylesheet ends the loading state at the same moment (an animation delayed by the same
+ * 500 ms), so on a slow line the content shows even before the page's scripts arrive: its controls are ready for
+ * that (Add to Cart and the quantity stepper keep early taps through the page's inline early-action script).
  */
 export function SimulatedLoading({ label, children }: { label: string; children: React.ReactNode }) {
   const [loading, setLoading] = useState(true);
@@ -57,6 +62,7 @@ export function SimulatedLoading({ label, children }: { label: string; children:
           data-simulated-loading=""
           // Tells the build that this page's content waits for its scripts (scripts/defer-scripts.mjs).
           data-awaits-scripts=""
+          style={revealAfterLoad}
           className="absolute inset-x-0 top-0 flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600 [@media(scripting:none)]:hidden!"
         >
           <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
@@ -66,6 +72,7 @@ export function SimulatedLoading({ label, children }: { label: string; children:
       {/* `invisible` (visibility: hidden) keeps the layout and hides the content from assistive technology too. */}
       <div
         data-simulated-content={loading ? "loading" : "ready"}
+        style={revealAfterLoad}
         className={cn(loading && "invisible", "[@media(scripting:none)]:visible!")}
       >
         {children}
