@@ -157,9 +157,7 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
         <Send aria-hidden="true" />
         <span>{sending ? copy.sending : copy.submit}</span>
       </Button>
-      <noscript>
-        <p className="text-sm text-slate-700">{copy.noscript}</p>
-      </noscript>
+      <p className="hidden text-sm text-slate-700 [@media(scripting:none)]:block">{copy.noscript}</p>
     </form>
   );
 }
