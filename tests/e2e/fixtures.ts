@@ -42,8 +42,16 @@ export async function axeAfterScrolling(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
-  await page.waitForTimeout(800);
+  // Fading sections are scroll-driven: once scrolled through, every one has its final opacity.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-fade-in]")].every(
+          (section) => getComputedStyle(section).opacity === "1",
+        ),
+      ),
+    )
+    .toBe(true);
   await expectNoAxeViolations(page);
 }
 
