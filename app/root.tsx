@@ -16,7 +16,7 @@ import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
 import { markPageLive } from "./lib/early-actions-queue";
-import { EARLY_ACTIONS_SCRIPT } from "./lib/early-actions-script";
+import { earlyActionsScript } from "./lib/early-actions-script";
 
 const MAIN_ID = "main-content";
 
@@ -33,8 +33,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
-        {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
+        {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. Written
+            into the prerendered HTML only: the browser's bundle leaves it out, and hydration leaves it as it is. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyActionsScript() : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

@@ -8,11 +8,11 @@ interface RecorderState {
 }
 
 function recorder(): RecorderState | null {
-  if (typeof window === "undefined") return null;
-  const state: unknown = Reflect.get(window, EARLY.global);
-  if (typeof state !== "object" || state === null) return null;
-  const queue: unknown = Reflect.get(state, "queue");
-  return Array.isArray(queue) ? (state as RecorderState) : null;
+  const state =
+    typeof window === "undefined"
+      ? undefined
+      : (window as unknown as Record<string, Partial<RecorderState> | undefined>)[EARLY.global];
+  return Array.isArray(state?.queue) ? (state as RecorderState) : null;
 }
 
 /**
@@ -42,9 +42,4 @@ export function markPageLive(): void {
   if (typeof document === "undefined") return;
   for (const element of document.querySelectorAll(`[${EARLY.pending}]`))
     element.removeAttribute(EARLY.pending);
-}
-
-/** Clears the "waiting" mark the recorder put on a control. */
-export function clearPending(element: Element | null): void {
-  element?.removeAttribute(EARLY.pending);
 }

@@ -69,5 +69,10 @@ export function earlyActionsRecorder(names: typeof EARLY, min: number, max: numb
   );
 }
 
-/** The script text: the recorder, called with the attribute names and the quantity limits. */
-export const EARLY_ACTIONS_SCRIPT = `(${earlyActionsRecorder.toString()})(${JSON.stringify(EARLY)},${MIN_QUANTITY},${MAX_QUANTITY});`;
+/**
+ * The script text: the recorder, called with the attribute names and the quantity limits. Only the prerendered
+ * HTML needs it (the root renders it on the server only), so it stays out of the browser's bundle.
+ */
+export function earlyActionsScript(): string {
+  return `(${earlyActionsRecorder.toString()})(${JSON.stringify(EARLY)},${MIN_QUANTITY},${MAX_QUANTITY});`;
+}

@@ -39,37 +39,27 @@ export type EarlyAction = EarlyAddToCart | EarlySubmit;
 const PRODUCT_ID = /^prod-\d{3}$/;
 const FORM_NAME = /^[a-z][a-z-]{0,39}$/;
 
-function field(raw: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(raw, key) ? (raw as Record<string, unknown>)[key] : undefined;
-}
-
 /**
  * One recorded tap, or null when it is not a well-formed action. The quantity is the text of the page's
  * quantity field, read with the field's own rule (empty or non-numeric 1, fractions cut, 1 to 9,999).
  */
 export function parseEarlyAction(raw: unknown): EarlyAction | null {
   try {
-    return readAction(raw);
+    // Throws on null and undefined; a getter that throws or a revoked proxy is no action either.
+    const { action, product, quantity, form } = raw as Record<string, unknown>;
+    if (
+      action === "add-to-cart" &&
+      typeof product === "string" &&
+      PRODUCT_ID.test(product) &&
+      typeof quantity === "string" &&
+      quantity.length <= 20
+    ) {
+      return { kind: "add-to-cart", productId: product, quantity: normalizeQuantity(quantity) };
+    }
+    if (action === "submit" && typeof form === "string" && FORM_NAME.test(form))
+      return { kind: "submit", form };
   } catch {
-    // A getter that throws, a revoked proxy: not an action.
-    return null;
-  }
-}
-
-function readAction(raw: unknown): EarlyAction | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const action = field(raw, "action");
-  if (action === "add-to-cart") {
-    const product = field(raw, "product");
-    const quantity = field(raw, "quantity");
-    if (typeof product !== "string" || !PRODUCT_ID.test(product)) return null;
-    if (typeof quantity !== "string" || quantity.length > 20) return null;
-    return { kind: "add-to-cart", productId: product, quantity: normalizeQuantity(quantity) };
-  }
-  if (action === "submit") {
-    const form = field(raw, "form");
-    if (typeof form !== "string" || !FORM_NAME.test(form)) return null;
-    return { kind: "submit", form };
+    // Not an action.
   }
   return null;
 }

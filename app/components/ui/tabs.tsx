@@ -86,7 +86,7 @@ export function Tabs({
           );
         })}
       </div>
-      {items.map((item, index) => (
+      {items.map((item) => (
         <div
           key={item.value}
           role="tabpanel"
@@ -94,7 +94,6 @@ export function Tabs({
           aria-labelledby={`${id}-tab-${item.value}`}
           tabIndex={0}
           hidden={live && item.value !== selected}
-          data-default-tab={index === 0 ? "" : undefined}
           className={item.panelClassName}
         >
           {(!live || item.value === selected) && item.panel}

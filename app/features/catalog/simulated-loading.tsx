@@ -1,30 +1,16 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /** Product and category data arrive after a simulated delay of 500 ms. */
 export const SIMULATED_LOAD_MS = 500;
 
-// Without JavaScript the timer never runs: show the content that the prerendered HTML already holds. The
-// `scripting: none` media query does it from the stylesheet (safe under a strict Content-Security-Policy);
-// the <noscript> style is the fallback for browsers without that query.
-const NOSCRIPT_CSS =
-  "<style>[data-simulated-content]{visibility:visible!important}[data-simulated-loading]{display:none!important}</style>";
-
+// Without JavaScript the timer never runs: the content the prerendered HTML already holds shows at once under
+// the `scripting: none` media query, and in any case after the delay, when the stylesheet ends the loading state.
 // The delay of the stylesheet's own end of the loading state (`[data-simulated-loading]`, `[data-simulated-content]`).
 const revealAfterLoad = { animationDelay: `${SIMULATED_LOAD_MS}ms` };
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates the prerendered HTML; false when the component mounts on a client-side navigation. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * Since when the loading state has been on screen. A prerendered page has shown it from its first contentful
@@ -46,7 +32,8 @@ function shownSince(prerendered: boolean): number {
  */
 export function SimulatedLoading({ label, children }: { label: string; children: React.ReactNode }) {
   const [loading, setLoading] = useState(true);
-  const hydrating = useIsHydrating();
+  // True while React hydrates the prerendered HTML; false when mounted by a client-side navigation.
+  const hydrating = !useHydrated();
   const prerendered = useRef(hydrating);
   useEffect(() => {
     const shownFor = performance.now() - shownSince(prerendered.current);
@@ -55,7 +42,6 @@ export function SimulatedLoading({ label, children }: { label: string; children:
   }, []);
   return (
     <div className="relative">
-      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
       {loading && (
         <div
           role="status"
