@@ -16,6 +16,8 @@ import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
+import { markPageLive } from "./lib/early-actions-queue";
+import { earlyActionsScript } from "./lib/early-actions-script";
 
 const MAIN_ID = "main-content";
 
@@ -38,6 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartBadgeScript : "" }}
+        />
+        {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. Written
+            into the prerendered HTML only: the browser's bundle leaves it out, and hydration leaves it as it is. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyActionsScript() : "" }}
+          suppressHydrationWarning
         />
         <Meta />
         <Links />
@@ -85,6 +93,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
+    // Runs after every component's own effects, so each has taken the early taps meant for it.
+    markPageLive();
     // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);

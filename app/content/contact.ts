@@ -33,6 +33,8 @@ export const contactForm = {
   success: "Thank you! Your message has been sent. We will get back to you soon.",
   failure: "Sorry, your message could not be sent. Please try again, or call or e-mail us.",
   blank: "Please enter more than spaces.",
+  noscript:
+    "Sending this form needs JavaScript, which is off in this browser. Please call or e-mail us instead: our details are on this page.",
 } as const;
 
 export const officesIntro = {

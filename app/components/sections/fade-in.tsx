@@ -1,26 +1,25 @@
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
-import { prefersReducedMotion } from "./use-reduced-motion";
 
-/** Share of a section that must be visible before it fades in (SPEC.md section 9). */
+/** Share of a section that must be visible for it to be fully faded in: 10%. */
 export const FADE_IN_THRESHOLD = 0.1;
 
 /**
- * A section that fades in once, when 10% of it is visible. It is hidden only after hydration, and only when
- * motion is welcome, so the prerendered HTML (and visitors without JavaScript) always show the content.
- * The state lives in `data-fade` on the element itself, set outside React, so it costs no re-render.
+ * A section that fades in as it scrolls into view, fully visible once 10% of it is on screen. The stylesheet
+ * does it (`[data-fade-in]`, a scroll-driven animation): no script hides anything, so a section already on
+ * screen when the page loads is never hidden, and without support for scroll-driven animations or under
+ * reduced motion sections simply show. Once the page is live, a section that has faded in is marked
+ * `data-fade-in="done"`, which ends its animation, so it fades in once and not every time it comes back.
  */
-export function FadeIn({ className, children, ...props }: React.ComponentProps<"section">) {
+export function FadeIn(props: React.ComponentProps<"section">) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
-    element.dataset.fade = "hidden";
+    if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        element.dataset.fade = "shown";
+        element.dataset.fadeIn = "done";
         observer.disconnect();
       },
       { threshold: FADE_IN_THRESHOLD },
@@ -28,16 +27,5 @@ export function FadeIn({ className, children, ...props }: React.ComponentProps<"
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return (
-    <section
-      ref={ref}
-      className={cn(
-        "transition-[opacity,translate] duration-700 ease-out data-[fade=hidden]:translate-y-6 data-[fade=hidden]:opacity-0",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </section>
-  );
+  return <section ref={ref} data-fade-in="" {...props} />;
 }

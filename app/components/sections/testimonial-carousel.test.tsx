@@ -24,7 +24,7 @@ const advance = (ms: number) => {
   });
 };
 const shown = () => screen.getByRole("group", { name: /of 3/ });
-const dot = (n: number) => screen.getByRole("button", { name: `Show testimonial ${n} of 3` });
+const dot = (n: number) => screen.getByRole("link", { name: `Show testimonial ${n} of 3` });
 
 beforeEach(() => {
   // Only timeouts: React schedules its own work with setImmediate, which must stay real.

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export interface TabItem {
   value: string;
@@ -18,6 +19,10 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * A tab list in the WAI-ARIA pattern with automatic activation: one tab stop, arrow keys (wrapping), Home and
  * End move to and select a tab; only the selected panel is rendered. Hand-written rather than Radix Tabs, which
  * cost 4 KB gzip on the product page (docs/decisions/003-javascript-budget.md).
+ *
+ * Until the page's scripts run, every panel is in the HTML and each tab is a link to its panel: the stylesheet
+ * shows the panel the address points at (`:target`), the first one otherwise. Once live, a panel the visitor
+ * opened that way stays selected.
  */
 export function Tabs({
   label,
@@ -29,12 +34,18 @@ export function Tabs({
   label: string;
   items: readonly TabItem[];
   className?: string;
-  /** Tab button classes; the selected tab has `data-state="active"`. */
+  /** Tab classes; the selected tab has `data-state="active"`. */
   tabClassName?: string;
 }) {
-  const [selected, setSelected] = useState(items[0]?.value);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [chosen, setSelected] = useState<string>();
+  const live = useHydrated();
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const id = useId();
+  const panelId = (value: string) => `${id}-panel-${value}`;
+
+  // Until the visitor picks one: the panel a link opened before the page was live, or the first.
+  const opened = live ? items.find((item) => `#${panelId(item.value)}` === window.location.hash) : undefined;
+  const selected = chosen ?? opened?.value ?? items[0]?.value;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = KEY_STEPS[event.key];
@@ -46,29 +57,32 @@ export function Tabs({
   };
 
   return (
-    <div className={className}>
+    <div className={className} data-tabs={live ? "live" : "static"}>
       <div role="tablist" aria-label={label} className="flex border-b border-slate-200">
         {items.map((item, index) => {
           const active = item.value === selected;
           return (
-            <button
+            <a
               key={item.value}
               ref={(element) => {
                 tabs.current[index] = element;
               }}
-              type="button"
+              href={`#${panelId(item.value)}`}
               role="tab"
               id={`${id}-tab-${item.value}`}
               aria-selected={active}
-              aria-controls={`${id}-panel-${item.value}`}
-              tabIndex={active ? 0 : -1}
+              aria-controls={panelId(item.value)}
+              tabIndex={active || !live ? 0 : -1}
               data-state={active ? "active" : "inactive"}
               className={tabClassName}
-              onClick={() => setSelected(item.value)}
+              onClick={(event) => {
+                event.preventDefault();
+                setSelected(item.value);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -76,13 +90,13 @@ export function Tabs({
         <div
           key={item.value}
           role="tabpanel"
-          id={`${id}-panel-${item.value}`}
+          id={panelId(item.value)}
           aria-labelledby={`${id}-tab-${item.value}`}
           tabIndex={0}
-          hidden={item.value !== selected}
+          hidden={live && item.value !== selected}
           className={item.panelClassName}
         >
-          {item.value === selected && item.panel}
+          {(!live || item.value === selected) && item.panel}
         </div>
       ))}
     </div>

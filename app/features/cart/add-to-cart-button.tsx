@@ -1,27 +1,50 @@
 import { ShoppingCart } from "lucide-react";
+import { useEffect, useEffectEvent } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
+import { EARLY, type EarlyAction, type EarlyAddToCart } from "~/lib/early-actions";
+import { takeEarlyActions } from "~/lib/early-actions-queue";
 import type { CartItemInput } from "./cart-reducer";
 import { useCart } from "./cart-context";
 
-/** SPEC.md section 9: the add-to-cart toast stays 3 seconds. */
+/** The add-to-cart toast stays 3 seconds. */
 export const ADD_TOAST_MS = 3_000;
 
-/** Adds the item (at the price of the page it is on) and confirms with a toast. */
+/**
+ * Adds the item (at the price of the page it is on) and confirms with a toast. A tap made before the page's
+ * scripts arrived was recorded by the page's inline script (with the quantity its field showed then) and is
+ * carried out here, once, as soon as the button is live.
+ */
 export function AddToCartButton({
   item,
   quantity = 1,
+  quantityFieldId,
   ...props
-}: { item: CartItemInput; quantity?: number } & Omit<ButtonProps, "onClick" | "children">) {
+}: {
+  item: CartItemInput;
+  quantity?: number;
+  /** The quantity field whose text an early tap reads. */
+  quantityFieldId?: string;
+} & Omit<ButtonProps, "onClick" | "children">) {
   const { addItem } = useCart();
+  const add = (count: number) => {
+    addItem(item, count);
+    notify({ kind: "success", message: cartCopy.added(item.name), duration: ADD_TOAST_MS });
+  };
+
+  const takeEarlyTaps = useEffectEvent(() => {
+    const mine = (action: EarlyAction): action is EarlyAddToCart =>
+      action.kind === "add-to-cart" && action.productId === item.id;
+    for (const tap of takeEarlyActions(mine)) add(tap.quantity);
+  });
+  useEffect(() => takeEarlyTaps(), []);
+
   return (
     <Button
       type="button"
-      onClick={() => {
-        addItem(item, quantity);
-        notify({ kind: "success", message: cartCopy.added(item.name), duration: ADD_TOAST_MS });
-      }}
+      onClick={() => add(quantity)}
+      {...{ [EARLY.action]: "add-to-cart", [EARLY.product]: item.id, [EARLY.quantityFrom]: quantityFieldId }}
       {...props}
     >
       <ShoppingCart aria-hidden="true" />

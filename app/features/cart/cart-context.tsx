@@ -1,5 +1,6 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore } from "react";
 import type * as React from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { subtotalCents, totalItems, type CartItemInput, type CartLines } from "./cart-reducer";
 import { browserStorage } from "./cart-storage";
 import { createCartStore, EMPTY_CART, type CartStore } from "./cart-store";
@@ -19,7 +20,6 @@ export interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null);
 
 const getServerSnapshot = () => EMPTY_CART;
-const noopSubscribe = () => () => undefined;
 
 export function CartProvider({ children, store }: { children: React.ReactNode; store?: CartStore }) {
   const [cart] = useState(
@@ -27,11 +27,7 @@ export function CartProvider({ children, store }: { children: React.ReactNode; s
   );
   const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, getServerSnapshot);
   // The server snapshot is the prerendered page; the client snapshot means the stored cart has been read.
-  const ready = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
 
   const value = useMemo<CartContextValue>(
     () => ({

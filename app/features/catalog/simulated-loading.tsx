@@ -1,27 +1,16 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** SPEC.md section 7: product and category data arrive after a simulated delay. */
+/** Product and category data arrive after a simulated delay of 500 ms. */
 export const SIMULATED_LOAD_MS = 500;
 
-// Without JavaScript the timer never runs: show the content that the prerendered HTML already holds. The
-// `scripting: none` media query does it from the stylesheet (safe under a strict Content-Security-Policy);
-// the <noscript> style is the fallback for browsers without that query.
-const NOSCRIPT_CSS =
-  "<style>[data-simulated-content]{visibility:visible!important}[data-simulated-loading]{display:none!important}</style>";
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates the prerendered HTML; false when the component mounts on a client-side navigation. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
+// Without JavaScript the timer never runs: the content the prerendered HTML already holds shows at once under
+// the `scripting: none` media query, and in any case after the delay, when the stylesheet ends the loading state.
+// The delay of the stylesheet's own end of the loading state (`[data-simulated-loading]`, `[data-simulated-content]`).
+const revealAfterLoad = { animationDelay: `${SIMULATED_LOAD_MS}ms` };
 
 /**
  * Since when the loading state has been on screen. A prerendered page has shown it from its first contentful
@@ -37,11 +26,14 @@ function shownSince(prerendered: boolean): number {
  * and visitors without JavaScript), only made invisible while loading: they keep their space, with the spinner
  * laid over it, so nothing shifts when they appear. Give it a `key` per page so every client-side navigation
  * loads again. On the page a visitor enters on, the 500 ms count from the first paint, when the prerendered
- * spinner appeared; the content still never shows before the page is live, so its buttons work when they appear.
+ * spinner appeared. The stylesheet ends the loading state at the same moment (an animation delayed by the same
+ * 500 ms), so on a slow line the content shows even before the page's scripts arrive: its controls are ready for
+ * that (Add to Cart and the quantity stepper keep early taps through the page's inline early-action script).
  */
 export function SimulatedLoading({ label, children }: { label: string; children: React.ReactNode }) {
   const [loading, setLoading] = useState(true);
-  const hydrating = useIsHydrating();
+  // True while React hydrates the prerendered HTML; false when mounted by a client-side navigation.
+  const hydrating = !useHydrated();
   const prerendered = useRef(hydrating);
   useEffect(() => {
     const shownFor = performance.now() - shownSince(prerendered.current);
@@ -50,11 +42,11 @@ export function SimulatedLoading({ label, children }: { label: string; children:
   }, []);
   return (
     <div className="relative">
-      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_CSS }} />
       {loading && (
         <div
           role="status"
           data-simulated-loading=""
+          style={revealAfterLoad}
           className="absolute inset-x-0 top-0 flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600 [@media(scripting:none)]:hidden!"
         >
           <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
@@ -64,6 +56,7 @@ export function SimulatedLoading({ label, children }: { label: string; children:
       {/* `invisible` (visibility: hidden) keeps the layout and hides the content from assistive technology too. */}
       <div
         data-simulated-content={loading ? "loading" : "ready"}
+        style={revealAfterLoad}
         className={cn(loading && "invisible", "[@media(scripting:none)]:visible!")}
       >
         {children}

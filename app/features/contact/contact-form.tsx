@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { contactForm as copy, SERVICE_OPTIONS } from "~/content/contact";
 import { fieldClass, FormField } from "./form-field";
+import { earlySubmitAttributes, useEarlySubmit } from "./early-submit";
 import { EMPTY_DRAFT, sendEnquiry, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
 import { notify } from "~/components/ui/toaster";
 
@@ -18,10 +19,14 @@ function flagBlank(control: Control) {
 /**
  * The enquiry form. The browser checks required fields and the e-mail format; while sending, the button is
  * disabled and reads "Sending...". Success clears the form; failure keeps every value and says so.
+ * Before the page's scripts arrive the fields keep what is typed, and Send is recorded by the page's inline
+ * script (the button reads "Sending...") and carried out once they have. Without JavaScript the form's
+ * `method="dialog"` makes a submit do nothing (no page load that would empty it) and a note says so.
  */
 export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | "fetch">) {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (name: keyof EnquiryDraft) => `${id}-${name}`;
 
@@ -31,10 +36,14 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
     setDraft((current) => ({ ...current, [name]: value }));
   };
 
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const enquiry = toEnquiry(draft);
-    if (!enquiry || sending) return;
+  const send = async (values: EnquiryDraft) => {
+    const enquiry = toEnquiry(values);
+    if (!enquiry) {
+      // Only spaces in a required field: let the browser point at it.
+      form.current?.querySelectorAll<Control>("[name]").forEach(flagBlank);
+      form.current?.reportValidity();
+      return;
+    }
     setSending(true);
     try {
       await sendEnquiry(enquiry, { endpoint, fetch });
@@ -48,8 +57,22 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
     }
   };
 
+  useEarlySubmit(form, setDraft, (values) => void send(values));
+
+  const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sending) void send(draft);
+  };
+
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      ref={form}
+      method="dialog"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+      {...earlySubmitAttributes}
+    >
       <h2 id={`${id}-title`} className="text-ink text-2xl font-extrabold tracking-tight">
         {copy.title}
       </h2>
@@ -123,10 +146,18 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
           className={fieldClass}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        className="w-full sm:w-auto"
+        // Shown by the stylesheet while a submit made before the page was live waits for its scripts.
+        data-pending-label={copy.sending}
+      >
         <Send aria-hidden="true" />
-        {sending ? copy.sending : copy.submit}
+        <span>{sending ? copy.sending : copy.submit}</span>
       </Button>
+      <p className="hidden text-sm text-slate-700 [@media(scripting:none)]:block">{copy.noscript}</p>
     </form>
   );
 }

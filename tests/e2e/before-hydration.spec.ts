@@ -1,0 +1,221 @@
+import type { Page } from "@playwright/test";
+import { cartCopy } from "../../app/content/store";
+import { contactForm } from "../../app/content/contact";
+import { products } from "../../app/content/products";
+import { testimonials } from "../../app/content/home";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
+// before React hydrates it. These tests hold the scripts back (or block them) and use the page meanwhile.
+
+const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const [first, second] = products;
+if (!first || !second) throw new Error("the catalogue needs two products");
+
+/** Holds every script of the site until `release()`; the page's HTML, CSS and inline scripts load as usual. */
+async function holdScripts(page: Page) {
+  let released = false;
+  const waiting: (() => void)[] = [];
+  await page.route("**/assets/**/*.js", async (route) => {
+    if (!released) await new Promise<void>((resume) => waiting.push(resume));
+    await route.continue();
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const resume of waiting.splice(0)) resume();
+    },
+  };
+}
+
+/** Opens a page without waiting for its load event, which the held scripts may delay. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+test.describe("with the scripts held back, then released", () => {
+  test("a tap on Add to Cart on the store home ends in the cart, with the toast and the badge", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await open(page, "/store");
+    const card = page.getByRole("article").filter({ hasText: first.name });
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    expect(await isLive(page)).toBe(false);
+    scripts.release();
+    await expect(badge(page)).toHaveText("2");
+    await expect(toast(page, cartCopy.added(first.name)).first()).toBeVisible();
+    // Once live, a tap is handled at once, and only once.
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(badge(page)).toHaveText("3");
+  });
+
+  test("a tap on Add to Cart in a category grid is kept", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, "/store/category/all");
+    // The spec's 500 ms loading state ends from the stylesheet, scripts or not.
+    const card = page.getByRole("article").filter({ hasText: second.name });
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    expect(await isLive(page)).toBe(false);
+    scripts.release();
+    await expect(badge(page)).toHaveText("1");
+    await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
+  });
+
+  test("the product page's quantity, stepped and typed before, is used", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, `/store/product/${second.id}`);
+    const quantity = page.getByRole("textbox", { name: /Quantity for/ });
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("3");
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(quantity).toHaveValue("2");
+    await page.getByRole("button", { name: /Add to Cart/ }).click();
+    await quantity.fill("5");
+    expect(await isLive(page)).toBe(false);
+    scripts.release();
+    await expect(badge(page)).toHaveText("2");
+    await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
+    // The 5 typed before the page was live is the page's quantity now.
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect(quantity).toHaveValue("5");
+    await page.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(badge(page)).toHaveText("7");
+  });
+
+  test("text typed into the contact form survives, and a Send pressed meanwhile is sent", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await open(page, "/contact");
+    const field = {
+      name: page.getByRole("textbox", { name: /Full Name/ }),
+      email: page.getByRole("textbox", { name: /Email/ }),
+      phone: page.getByRole("textbox", { name: /Phone/ }),
+      service: page.getByRole("combobox", { name: /Service/ }),
+      message: page.getByRole("textbox", { name: /Message/ }),
+    };
+    await field.name.fill("Tendai Moyo");
+    await field.email.fill("tendai@example.com");
+    await field.phone.fill("+263 77 123 4567");
+    await field.service.selectOption("civil");
+    await field.message.fill("Please quote a warehouse.");
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    // The button says the message is on its way, and the page has not gone anywhere.
+    await expect(page.getByRole("button", { name: contactForm.sending })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field.message).toHaveValue("Please quote a warehouse.");
+    expect(await isLive(page)).toBe(false);
+    scripts.release();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: contactForm.success })).toBeVisible();
+    await expect(field.name).toHaveValue("");
+    await expect(field.service).toHaveValue("");
+  });
+
+  test("contact text typed before is the form's own once live", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, "/contact");
+    const name = page.getByRole("textbox", { name: /Full Name/ });
+    await name.fill("Rudo");
+    await page.getByRole("combobox", { name: /Service/ }).selectOption("energy");
+    scripts.release();
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect(name).toHaveValue("Rudo");
+    await expect(page.getByRole("combobox", { name: /Service/ })).toHaveValue("energy");
+    // The form's state holds it too: finishing the form and sending works as usual.
+    await name.pressSequentially(" Chikwanha");
+    await page.getByRole("textbox", { name: /Email/ }).fill("rudo@example.com");
+    await page.getByRole("textbox", { name: /Message/ }).fill("Solar quote, please.");
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByRole("button", { name: contactForm.sending })).toBeDisabled();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: contactForm.success })).toBeVisible();
+    await expect(name).toHaveValue("");
+  });
+});
+
+test.describe("with the site's scripts blocked", () => {
+  // Axe needs JavaScript in the page, so the site's own scripts are aborted instead of switched off.
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+  });
+
+  test("the product page's early controls and HTML tabs pass axe", async ({ page }) => {
+    await open(page, `/store/product/${first.id}`);
+    await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
+    await page.getByRole("tab", { name: "Specifications" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Specifications" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the home page's carousel, with its slides side by side, passes axe", async ({ page }) => {
+    await open(page, "/");
+    await page
+      .locator('[aria-roledescription="carousel"]')
+      .getByRole("link", { name: /testimonial 2/ })
+      .click();
+    await expect(page).toHaveURL(/#testimonial-2$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("with no JavaScript at all", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form keeps its values and a Send does not leave the page", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: /Full Name/ }).fill("Tendai Moyo");
+    await page.getByRole("textbox", { name: /Email/ }).fill("tendai@example.com");
+    await page.getByRole("combobox", { name: /Service/ }).selectOption("civil");
+    await page.getByRole("textbox", { name: /Message/ }).fill("Please quote a warehouse.");
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await page.getByRole("textbox", { name: /Message/ }).press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("textbox", { name: /Full Name/ })).toHaveValue("Tendai Moyo");
+    await expect(page.getByText(contactForm.noscript)).toBeVisible();
+  });
+
+  test("the product tabs are links to panels that can all be read", async ({ page }) => {
+    await page.goto(`/store/product/${first.id}`);
+    const description = page.getByRole("tabpanel", { name: "Description" });
+    await expect(description).toBeVisible();
+    await page.getByRole("tab", { name: "Specifications" }).click();
+    const specifications = page.getByRole("tabpanel", { name: "Specifications" });
+    await expect(specifications).toBeVisible();
+    await expect(specifications).toContainText("45 kg");
+    await expect(description).toBeHidden();
+    await page.getByRole("tab", { name: "Reviews" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("tabpanel", { name: "Reviews" })).toBeVisible();
+    await expect(specifications).toBeHidden();
+  });
+
+  test("the carousel's dots bring their testimonial into view", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const third = testimonials[2];
+    if (!third) throw new Error("three testimonials expected");
+    await carousel.getByRole("link", { name: "Show testimonial 3 of 3" }).click();
+    await expect(page).toHaveURL(/#testimonial-3$/);
+    await expect(carousel.getByText(third.content)).toBeInViewport({ ratio: 0.9 });
+    await expect(carousel.getByRole("group", { name: "1 of 3" })).not.toBeInViewport();
+  });
+
+  test("no fading section hides content", async ({ page }) => {
+    for (const path of ["/", "/about", "/services"]) {
+      await page.goto(path);
+      const sections = page.locator("[data-fade-in]");
+      const count = await sections.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const section = sections.nth(index);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveCSS("opacity", "1");
+      }
+    }
+  });
+});
