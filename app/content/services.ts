@@ -1,5 +1,6 @@
 // The three business lines as the home page cards and the services overview blocks present them.
 import { page } from "./pages";
+import type { RedirectPath } from "./site-routes";
 
 export interface ContentImage {
   src: string;
@@ -16,8 +17,8 @@ export interface ServiceLine {
   description: string;
   /** Exactly five bullets on the services overview. */
   features: readonly [string, string, string, string, string];
-  /** The spec's service path; it redirects to the landing page. */
-  href: "/services/industrial" | "/services/energy" | "/services/civil";
+  /** The old service address the home cards and overview link to; it redirects to the landing page. */
+  href: RedirectPath;
   image: ContentImage;
 }
 

@@ -1,15 +1,16 @@
 // The store home page's copy: its hero, category cards, why-shop reasons and checkout steps.
 import { page } from "./pages";
+import type { CatalogueCategorySlug } from "./store";
 
 const img = (photo: string, width = 800) =>
   `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=${width}&q=70`;
 
 export interface StoreCategoryCard {
-  id: "mining" | "energy" | "construction";
+  id: CatalogueCategorySlug;
   name: string;
   description: string;
   image: string;
-  /** Static displayed count (SPEC.md section 3), not the number of products in the demo catalogue. */
+  /** A fixed displayed count (48, 36, 25), not the number of products in the demo catalogue. */
   items: number;
 }
 
