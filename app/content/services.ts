@@ -100,7 +100,7 @@ export const servicesPage = {
   cta: {
     title: "Not Sure Where to Start?",
     text: "Tell us about your project and we will put you in touch with the right team.",
-    action: { label: "Request a Quote", href: "/contact" },
+    actions: [{ label: "Request a Quote", href: "/contact" }],
   },
 } as const;
 
