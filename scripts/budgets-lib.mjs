@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { awaitsScripts } from "./defer-scripts.mjs";
 
 export const BUDGETS = {
-  /** JavaScript a page loads on first visit, gzip: the goal (issue 7). Pages over it are listed, not failed. */
+  /** JavaScript a page loads on first visit, gzip: the goal. Pages over it are listed, not failed. */
   jsBytes: 120 * 1024,
   /**
    * The enforced ceiling until the goal is met: today's largest page plus a little, so JavaScript cannot grow

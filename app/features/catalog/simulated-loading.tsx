@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** SPEC.md section 7: product and category data arrive after a simulated delay. */
+/** Product and category data arrive after a simulated 500 ms delay, as if they came from a server. */
 export const SIMULATED_LOAD_MS = 500;
 
 // Without JavaScript the timer never runs: show the content that the prerendered HTML already holds. The
