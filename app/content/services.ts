@@ -1,11 +1,10 @@
 // The three business lines as the home page cards and the services overview blocks present them.
 import { page } from "./pages";
+import type { Picture } from "./shapes";
 import type { RedirectPath } from "./site-routes";
 
-export interface ContentImage {
-  src: string;
-  alt: string;
-}
+/** A photo with its description. */
+export type ContentImage = Picture;
 
 export interface ServiceLine {
   /** Which business line: picks the icon and the line's colour. */

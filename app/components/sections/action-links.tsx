@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Action } from "~/content/business-lines/types";
+import type { Action } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 

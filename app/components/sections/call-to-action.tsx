@@ -1,4 +1,4 @@
-import type { Action } from "~/content/business-lines/types";
+import type { Action } from "~/content/shapes";
 import { Container } from "../ui/container";
 import { ActionLinks } from "./action-links";
 

@@ -1,5 +1,6 @@
 import { HardHat, type LucideIcon, Pickaxe, Sun } from "lucide-react";
-import type { Action, Crumb, Line, Picture } from "~/content/business-lines/types";
+import type { Line } from "~/content/business-lines/types";
+import type { Action, Crumb, Picture } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";

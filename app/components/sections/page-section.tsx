@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useId } from "react";
-import type { SectionCopy } from "~/content/business-lines/types";
+import type { SectionCopy } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
 import { FadeIn } from "./fade-in";

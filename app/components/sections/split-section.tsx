@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
-import type { Line, Picture, SectionCopy } from "~/content/business-lines/types";
+import type { Line } from "~/content/business-lines/types";
+import type { Picture, SectionCopy } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
