@@ -2,6 +2,8 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { CheckList, SplitSection } from "~/components/sections/split-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { MaintenancePlans } from "~/components/sections/maintenance-plans";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
@@ -17,7 +19,12 @@ export const meta: Route.MetaFunction = () => metaFor(additionalServicesEntry);
 export default function AdditionalServices() {
   return (
     <>
-      <PageHero line="civil" {...page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="civil"
+        mark={lineMark.civil}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <SplitSection copy={page.equipmentHiring.copy} image={page.equipmentHiring.image} imageFirst>
         <CheckList line="civil" points={page.equipmentHiring.points} />
         <ActionLinks actions={[page.equipmentHiring.action]} arrow className="mt-8" />

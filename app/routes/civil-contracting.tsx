@@ -1,5 +1,6 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { civilLanding as page, civilLandingEntry } from "~/content/business-lines/civil/landing";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () => metaFor(civilLandingEntry);
 export default function CivilContracting() {
   return (
     <>
-      <PageHero line="civil" {...page.hero} />
+      <PageHero line="civil" mark={lineMark.civil} {...page.hero} />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="civil" cards={page.services.cards} />
       </PageSection>

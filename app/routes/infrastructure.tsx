@@ -1,6 +1,8 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeaturedProjects } from "~/components/sections/featured-projects";
 import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -13,7 +15,12 @@ export const meta: Route.MetaFunction = () => metaFor(infrastructureEntry);
 export default function Infrastructure() {
   return (
     <>
-      <PageHero line="civil" {...page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="civil"
+        mark={lineMark.civil}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="civil" cards={page.services.cards} />
       </PageSection>

@@ -1,5 +1,6 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => metaFor(miningLandingEntry);
 export default function MiningIndustrial() {
   return (
     <>
-      <PageHero line="mining" {...page.hero} />
+      <PageHero line="mining" mark={lineMark.mining} {...page.hero} />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="mining" cards={page.services.cards} />
       </PageSection>

@@ -2,6 +2,8 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { CheckList, SplitSection } from "~/components/sections/split-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -14,7 +16,12 @@ export const meta: Route.MetaFunction = () => metaFor(pipesEntry);
 export default function Pipes() {
   return (
     <>
-      <PageHero line="mining" {...page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="mining"
+        mark={lineMark.mining}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <PageSection copy={page.products.copy}>
         <ServiceCardGrid line="mining" cards={page.products.cards} />
       </PageSection>

@@ -1,26 +1,16 @@
-import { HardHat, type LucideIcon, Pickaxe, Sun } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type * as React from "react";
 import type { Line } from "~/content/business-lines/types";
-import type { Action, Crumb, Picture } from "~/content/shapes";
+import type { Action, Picture } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
 import { ActionLinks } from "./action-links";
-import { Breadcrumb } from "./breadcrumb";
 import { useParallax } from "./use-parallax";
 
 /** Hero photos are offered at these widths; a phone takes the smallest that fills its screen. */
 export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
-
-/** Each business line's mark beside the eyebrow, so a buyer sees at once which business they are in. */
-const lineMark: Record<Line, LucideIcon> = { mining: Pickaxe, energy: Sun, civil: HardHat };
-
-function LineMark({ line }: { line: Line }) {
-  const Mark = lineMark[line];
-  return (
-    <Mark className={cn("size-5 rounded-sm p-0.5 text-white", lineAccent[line].bg)} aria-hidden="true" />
-  );
-}
 
 const looks = {
   md: {
@@ -45,7 +35,8 @@ const looks = {
 /**
  * The dark photo band that opens a page; the transparent header sits over it. The text is plain prerendered HTML
  * with no entrance animation (the first and largest paint) and readable on the dark base colour alone, so it looks
- * right when the photo cannot load. A business line's pages pass `line`: its colour and mark, arrowed main action.
+ * right when the photo cannot load. A business line's pages pass `line` (its colour, an arrow on the main action),
+ * its `mark` (`lineMark` in line-mark.ts) and a breadcrumb: slots, so other pages do not load them.
  */
 export function PageHero({
   title,
@@ -54,7 +45,8 @@ export function PageHero({
   image,
   actions,
   line,
-  crumbs,
+  mark: Mark,
+  breadcrumb,
   size = "md",
 }: {
   title: string;
@@ -63,7 +55,8 @@ export function PageHero({
   image?: Picture;
   actions?: readonly Action[];
   line?: Line;
-  crumbs?: readonly Crumb[];
+  mark?: LucideIcon;
+  breadcrumb?: React.ReactNode;
   size?: keyof typeof looks;
 }) {
   const look = looks[size];
@@ -90,14 +83,19 @@ export function PageHero({
       )}
       <div className={cn("absolute inset-0 -z-10", look.shade)} aria-hidden="true" />
       <Container className={look.box}>
-        {crumbs && <Breadcrumb trail={crumbs} current={title} />}
+        {breadcrumb}
         {eyebrow && (
           <p className="flex items-center gap-3 text-sm font-bold tracking-wider text-slate-100 uppercase">
             <span
               className={cn("h-1 w-10 rounded-full", line ? lineAccent[line].bg : "bg-accent-500")}
               aria-hidden="true"
             />
-            {line && <LineMark line={line} />}
+            {Mark && (
+              <Mark
+                className={cn("size-5 rounded-sm p-0.5 text-white", line && lineAccent[line].bg)}
+                aria-hidden="true"
+              />
+            )}
             {eyebrow}
           </p>
         )}

@@ -2,7 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ActionLinks } from "./action-links";
+import { Breadcrumb } from "./breadcrumb";
 import { CallToAction } from "./call-to-action";
+import { lineMark } from "./line-mark";
 import { PageHero } from "./page-hero";
 import { PageSection } from "./page-section";
 import { SplitSection } from "./split-section";
@@ -68,12 +70,18 @@ describe("PageHero", () => {
       <MemoryRouter>
         <PageHero
           line="civil"
+          mark={lineMark.civil}
           title="Building Works"
           eyebrow="Civil Contractors"
-          crumbs={[
-            { label: "Home", href: "/" },
-            { label: "Civil Contractors", href: "/civil-contracting" },
-          ]}
+          breadcrumb={
+            <Breadcrumb
+              trail={[
+                { label: "Home", href: "/" },
+                { label: "Civil Contractors", href: "/civil-contracting" },
+              ]}
+              current="Building Works"
+            />
+          }
           actions={actions}
         />
       </MemoryRouter>,
