@@ -2,6 +2,7 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { BrandGrid } from "~/components/sections/brand-grid";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { FadeIn } from "~/components/sections/fade-in";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceLineCards } from "~/components/sections/service-line-cards";
 import { SplitSection, SplitText } from "~/components/sections/split-section";
@@ -36,20 +37,20 @@ export default function Home() {
         image={hero.image}
         actions={hero.actions}
       />
-      <PageSection copy={servicesIntro} tone="muted" size="lg" fadeIn>
+      <PageSection copy={servicesIntro} tone="muted" size="lg" as={FadeIn}>
         <ServiceLineCards lines={serviceLines} linkLabel={servicesIntro.linkLabel} />
       </PageSection>
-      <SplitSection copy={legacy} image={legacy.image} size="lg" fadeIn>
+      <SplitSection copy={legacy} image={legacy.image} size="lg" as={FadeIn}>
         <SplitText paragraphs={legacy.paragraphs} />
         <ActionLinks actions={[legacy.link]} size="md" className="mt-8" />
       </SplitSection>
-      <PageSection label={figuresLabel} tone="ink" size="sm" fadeIn>
+      <PageSection label={figuresLabel} tone="ink" size="sm" as={FadeIn}>
         <Stats figures={figures} />
       </PageSection>
-      <PageSection copy={brandsIntro} size="lg" fadeIn>
+      <PageSection copy={brandsIntro} size="lg" as={FadeIn}>
         <BrandGrid brands={brands} />
       </PageSection>
-      <PageSection copy={testimonialsIntro} tone="grey" size="lg" fadeIn>
+      <PageSection copy={testimonialsIntro} tone="grey" size="lg" as={FadeIn}>
         <TestimonialCarousel items={testimonials} label={testimonialsIntro.title} />
       </PageSection>
       <CallToAction {...cta} />

@@ -6,6 +6,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { CallToAction } from "./call-to-action";
 import { lineMark } from "./line-mark";
 import { PageHero } from "./page-hero";
+import { FadeIn } from "./fade-in";
 import { PageSection } from "./page-section";
 import { SplitSection } from "./split-section";
 
@@ -30,7 +31,7 @@ describe("PageSection", () => {
 
   it("names a band without a heading by its label", () => {
     render(
-      <PageSection label="Our figures" tone="ink" size="sm" fadeIn>
+      <PageSection label="Our figures" tone="ink" size="sm" as={FadeIn}>
         <p>30+</p>
       </PageSection>,
     );

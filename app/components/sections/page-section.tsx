@@ -3,7 +3,6 @@ import { useId } from "react";
 import type { SectionCopy } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
-import { FadeIn } from "./fade-in";
 import { SectionHeading } from "./section-heading";
 
 const tones = {
@@ -25,7 +24,8 @@ export type SectionSize = keyof typeof sizes;
 
 /**
  * A page band, the one way to build a section: the heading (its h2 names the region) above the content, in a
- * container. `fadeIn` makes it fade in once when 10% of it is visible; a band without a heading needs a `label`.
+ * container. `as={FadeIn}` makes it fade in once when 10% of it is visible (a slot, so pages without fade-ins do
+ * not load it); a band without a heading needs a `label`.
  */
 export function PageSection({
   copy,
@@ -33,7 +33,7 @@ export function PageSection({
   tone = "plain",
   size = "md",
   align = "center",
-  fadeIn = false,
+  as: Band = "section",
   children,
 }: {
   copy?: SectionCopy;
@@ -41,11 +41,10 @@ export function PageSection({
   tone?: SectionTone;
   size?: SectionSize;
   align?: "center" | "left";
-  fadeIn?: boolean;
+  as?: "section" | React.ComponentType<React.ComponentProps<"section">>;
   children: React.ReactNode;
 }) {
   const headingId = useId();
-  const Band = fadeIn ? FadeIn : "section";
   const dark = tone === "ink" || tone === "brand";
   return (
     <Band

@@ -7,7 +7,6 @@ import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
-import { FadeIn } from "./fade-in";
 import { SectionHeading } from "./section-heading";
 import type { SectionSize } from "./page-section";
 
@@ -24,7 +23,7 @@ export function SplitSection({
   reverse = false,
   tone = "plain",
   size = "md",
-  fadeIn = false,
+  as: Band = "section",
   children,
 }: {
   copy: SectionCopy;
@@ -33,11 +32,11 @@ export function SplitSection({
   reverse?: boolean;
   tone?: "plain" | "muted";
   size?: SectionSize;
-  fadeIn?: boolean;
+  /** `FadeIn` to fade in once when 10% is visible. */
+  as?: "section" | React.ComponentType<React.ComponentProps<"section">>;
   children: React.ReactNode;
 }) {
   const headingId = useId();
-  const Band = fadeIn ? FadeIn : "section";
   const photo = (
     <Image
       src={image.src}
