@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["cart", "catalog", "contact"];
 
-/** Import boundaries from CONVENTIONS.md: routes are the only place features meet. */
+/** Import boundaries: routes are the only place features meet; components, lib and content import no feature. */
 const boundaries = [
   {
     target: ["./app/components", "./app/lib", "./app/content"],

@@ -1,4 +1,5 @@
 // Copy of the About page: history, mission, values, aim and the leadership team.
+import { Compass, Heart, Target } from "lucide-react";
 import { site } from "./site";
 import { unsplash, type ContentImage } from "./services";
 import { page } from "./pages";
@@ -40,14 +41,17 @@ export const principles = {
   title: "Mission, Values and Aim",
   items: [
     {
+      icon: Target,
       title: "Our Mission",
       text: "To power industries and communities across Southern Africa with dependable equipment, energy and infrastructure, delivered by people who care about our clients' success.",
     },
     {
+      icon: Heart,
       title: "Our Values",
       text: "Integrity in every quote, safety on every site, quality in every product and respect for every client, colleague and community we work with.",
     },
     {
+      icon: Compass,
       title: "Our Aim",
       text: "To be the first call for mining, industrial, energy and construction buyers in the region: the partner that solves the problem, not just supplies the part.",
     },
@@ -84,7 +88,7 @@ export const team: readonly TeamMember[] = [
 export const aboutCallToAction = {
   title: "Let's Build Something Together",
   text: "Talk to our team about your equipment, energy or construction project.",
-  action: { label: "Contact Us", href: "/contact" },
+  actions: [{ label: "Contact Us", href: "/contact" }],
 } as const;
 
 /** Title and description for meta tags, sharing and the sitemap. */

@@ -24,8 +24,10 @@ export const hero = {
   title: "Powering Industries, Reliable Solutions, Since 1991",
   tagline:
     "From Mining Equipment to Renewable Energy and Civil Contracting, We Deliver Excellence Across Southern Africa.",
-  primary: { label: "Request a Quote", href: "/contact" },
-  secondary: { label: "Learn More", href: "/about" },
+  actions: [
+    { label: "Request a Quote", href: "/contact" },
+    { label: "Learn More", href: "/about" },
+  ],
   image: {
     src: unsplash("photo-1565008447742-97f6f38c985c", 1600),
     alt: "",
@@ -38,6 +40,9 @@ export const servicesIntro = {
   intro: "Three business lines, one dependable partner for mines, industry, energy projects and builders.",
   linkLabel: "Learn More",
 } as const;
+
+/** The figures band has no heading; this names it for screen readers. */
+export const figuresLabel = "Our figures";
 
 export const figures: readonly Figure[] = [
   { value: "30+", label: "Years of Experience" },
@@ -52,7 +57,7 @@ export const legacy = {
     `Incorporated in ${site.incorporation.month} ${site.incorporation.year}, ${site.name} has grown from a Harare supplier of industrial spares into a partner that powers and builds across Southern Africa.`,
     "Three decades on, mines, factories, utilities and developers still call us first because we deliver the right equipment, on time, backed by people who understand their operations.",
   ],
-  link: { label: "Learn More", href: "/about" },
+  link: { label: "Learn More", href: "/about", ariaLabel: "Learn More about our company" },
   image: {
     src: unsplash("photo-1504307651254-35680f356dfd", 1000),
     alt: "Engineers in hard hats reviewing plans on a construction site",
@@ -106,8 +111,10 @@ export const testimonials: readonly Testimonial[] = [
 export const homeCallToAction = {
   title: "Ready to Power Your Next Project?",
   text: "Tell us what you need and our team will come back with a quote, or browse our store and order online.",
-  primary: { label: "Request a Quote", href: "/contact" },
-  secondary: { label: "Visit Our Store", href: "/store" },
+  actions: [
+    { label: "Request a Quote", href: "/contact" },
+    { label: "Visit Our Store", href: "/store" },
+  ],
 } as const;
 
 /** Title and description for meta tags, sharing and the sitemap. */

@@ -1,5 +1,6 @@
 // What every page's meta tags need, loaded with the shell: keep it small. Each page's title and description live
 // in its own content module (static-pages.ts lists them all, for the build); the store's in store-pages.ts.
+import type { PagePath } from "./site-routes";
 
 export interface PageEntry {
   path: string;
@@ -10,17 +11,13 @@ export interface PageEntry {
 /** Slugs that static pages link to but the catalogue does not know; they are served as empty categories. */
 export const LINKED_UNKNOWN_SLUGS = ["air-conditioning", "energy-solutions"] as const;
 
-/** Old service paths that redirect to the business-line landing pages. */
-export const REDIRECTS = {
-  "/services/industrial": "/mining-industrial",
-  "/services/energy": "/energy-solutions",
-  "/services/civil": "/civil-contracting",
-} as const;
+export { REDIRECTS } from "./site-routes";
 
 /** Search engines show about 160 characters of a description; shorter than 50 says too little. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
-export const page = (path: string, title: string, description: string): PageEntry => ({
+/** A fixed page's entry: its address must be one the route table serves. */
+export const page = (path: PagePath, title: string, description: string): PageEntry => ({
   path,
   title,
   description,

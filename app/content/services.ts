@@ -1,10 +1,10 @@
 // The three business lines as the home page cards and the services overview blocks present them.
 import { page } from "./pages";
+import type { Picture } from "./shapes";
+import type { RedirectPath } from "./site-routes";
 
-export interface ContentImage {
-  src: string;
-  alt: string;
-}
+/** A photo with its description. */
+export type ContentImage = Picture;
 
 export interface ServiceLine {
   /** Which business line: picks the icon and the line's colour. */
@@ -16,8 +16,8 @@ export interface ServiceLine {
   description: string;
   /** Exactly five bullets on the services overview. */
   features: readonly [string, string, string, string, string];
-  /** The spec's service path; it redirects to the landing page. */
-  href: "/services/industrial" | "/services/energy" | "/services/civil";
+  /** The old service address the home cards and overview link to; it redirects to the landing page. */
+  href: RedirectPath;
   image: ContentImage;
 }
 
@@ -99,7 +99,7 @@ export const servicesPage = {
   cta: {
     title: "Not Sure Where to Start?",
     text: "Tell us about your project and we will put you in touch with the right team.",
-    action: { label: "Request a Quote", href: "/contact" },
+    actions: [{ label: "Request a Quote", href: "/contact" }],
   },
 } as const;
 

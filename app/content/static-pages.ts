@@ -1,5 +1,5 @@
-// Every page apart from the store's categories and products (store-pages.ts), in site order, for the build
-// (prerendering, sitemap.xml) and tests. Each page reads only its own entry, from its own content module, so no
+// Every page apart from the store's categories and products (store-pages.ts), in the route table's order, for the
+// build (prerendering, sitemap.xml) and tests. Each page reads only its own entry, from its own content module, so no
 // page carries the titles and descriptions of all the others.
 import { aboutEntry } from "./about";
 import { additionalServicesEntry } from "./business-lines/civil/additional-services";
@@ -18,28 +18,18 @@ import { servicesEntry } from "./services";
 import { cartEntry } from "./store";
 import { storeEntry } from "./store-home";
 import { type PageEntry } from "./pages";
-import { placeholderEntry } from "./placeholder-pages";
+import { placeholderEntry, placeholderPages } from "./placeholder-pages";
+import { pagePaths } from "./site-routes";
 
-const placeholder = (path: string): PageEntry => {
-  const entry = placeholderEntry(path);
-  if (!entry) throw new Error(`No placeholder page for ${path}`);
-  return entry;
-};
-
-export const staticPages: readonly PageEntry[] = [
+/** Every fixed page's entry, in any order; each declares its own path. */
+const entries: readonly PageEntry[] = [
   homeEntry,
   servicesEntry,
   aboutEntry,
   miningLandingEntry,
   airConditioningEntry,
-  placeholder("/mining-industrial/pumps"),
-  placeholder("/mining-industrial/power-transmission"),
-  placeholder("/mining-industrial/electrical"),
   pipesEntry,
   energyLandingEntry,
-  placeholder("/energy-solutions/solar"),
-  placeholder("/energy-solutions/renewable"),
-  placeholder("/energy-solutions/power-equipment"),
   electricalMaterialsEntry,
   civilLandingEntry,
   buildingWorksEntry,
@@ -49,9 +39,17 @@ export const staticPages: readonly PageEntry[] = [
   storeEntry,
   cartEntry,
   contactEntry,
+  ...Object.keys(placeholderPages).flatMap((path) => placeholderEntry(path) ?? []),
 ];
 
-const byPath = new Map(staticPages.map((entry) => [entry.path, entry]));
+const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+
+/** The fixed pages in the route table's order; the build fails if a page of the table has no entry. */
+export const staticPages: readonly PageEntry[] = pagePaths.map((path) => {
+  const entry = byPath.get(path);
+  if (!entry) throw new Error(`No title and description for ${path}`);
+  return entry;
+});
 
 export function staticPageEntry(path: string): PageEntry | undefined {
   return byPath.get(path);

@@ -1,15 +1,17 @@
 // The store home page's copy: its hero, category cards, why-shop reasons and checkout steps.
+import { BadgeCheck, Headset, ShieldCheck, Truck } from "lucide-react";
 import { page } from "./pages";
+import type { CatalogueCategorySlug } from "./store";
 
 const img = (photo: string, width = 800) =>
   `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=${width}&q=70`;
 
 export interface StoreCategoryCard {
-  id: "mining" | "energy" | "construction";
+  id: CatalogueCategorySlug;
   name: string;
   description: string;
   image: string;
-  /** Static displayed count (SPEC.md section 3), not the number of products in the demo catalogue. */
+  /** A fixed displayed count (48, 36, 25), not the number of products in the demo catalogue. */
   items: number;
 }
 
@@ -46,7 +48,7 @@ export const storeHome = {
     src: img("photo-1504328345606-18bbc8c9d7d1", 1600),
     alt: "Industrial equipment in a warehouse",
   },
-  browse: { label: "Browse Products", href: "/store/category/featured" },
+  actions: [{ label: "Browse Products", href: "/store/category/featured" }],
   categories: {
     eyebrow: "Shop by Category",
     title: "Product Categories",
@@ -57,28 +59,28 @@ export const storeHome = {
     eyebrow: "Popular Right Now",
     title: "Featured Products",
     intro: "Equipment our mining, energy and construction customers order most.",
-    viewAll: { label: "View All Products", href: "/store/category/all" },
+    viewAll: [{ label: "View All Products", href: "/store/category/all" }],
   },
   whyShop: {
     title: "Why Shop With Us",
     items: [
       {
-        icon: "badge",
+        icon: BadgeCheck,
         title: "Genuine Products",
         text: "Original equipment from brands we have supplied for more than 30 years.",
       },
       {
-        icon: "truck",
+        icon: Truck,
         title: "Free Delivery",
         text: "Free delivery on orders over $10,000 across Zimbabwe and the region.",
       },
       {
-        icon: "shield",
+        icon: ShieldCheck,
         title: "1 Year Warranty",
         text: "Every product carries a 1 year limited warranty, backed by our workshop.",
       },
       {
-        icon: "headset",
+        icon: Headset,
         title: "Expert Advice",
         text: "Engineers who help you choose the right equipment before you order.",
       },
@@ -99,11 +101,9 @@ export const storeHome = {
         text: "We confirm price, delivery and payment with you, then deliver to your site.",
       },
     ],
-    startShopping: { label: "Start Shopping", href: "/store" },
+    startShopping: [{ label: "Start Shopping", href: "/store" }],
   },
 } as const;
-
-export type WhyShopIcon = (typeof storeHome.whyShop.items)[number]["icon"];
 
 /** Title and description for meta tags, sharing and the sitemap. */
 export const storeEntry = page(

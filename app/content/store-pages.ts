@@ -1,10 +1,12 @@
 // The store's category and product pages with their titles and descriptions, derived from the catalogue.
-import { DESCRIPTION_LENGTH, LINKED_UNKNOWN_SLUGS, page, type PageEntry } from "./pages";
+import { DESCRIPTION_LENGTH, LINKED_UNKNOWN_SLUGS, type PageEntry } from "./pages";
 import { products, type Product } from "./products";
-import { categoryCopy, categoryPages } from "./store";
+import { categoryCopy, categoryPath, storeCategories, type CategorySlug } from "./store";
 
 /** Store category slugs the catalogue knows. */
-export const CATEGORY_SLUGS = ["mining", "energy", "construction", "all", "featured"] as const;
+export const CATEGORY_SLUGS: readonly CategorySlug[] = storeCategories.map((category) => category.slug);
+
+const page = (path: string, title: string, description: string): PageEntry => ({ path, title, description });
 
 /** A product's own description, cut at a word to fit a search result, with its name first. */
 function productDescription(product: Product): string {
@@ -16,11 +18,11 @@ function productDescription(product: Product): string {
 
 /** The category pages (known slugs, then the linked unknown ones), then a page per product. */
 export const storePages: readonly PageEntry[] = [
-  ...categoryPages.map((category) =>
-    page(`/store/category/${category.slug}`, category.documentTitle, category.description),
+  ...storeCategories.map((category) =>
+    page(categoryPath(category.slug), category.documentTitle, category.description),
   ),
   ...LINKED_UNKNOWN_SLUGS.map((slug) =>
-    page(`/store/category/${slug}`, `Store: ${slug}`, categoryCopy.unknownDescription(slug)),
+    page(categoryPath(slug), `Store: ${slug}`, categoryCopy.unknownDescription(slug)),
   ),
   ...products.map((product) =>
     page(`/store/product/${product.id}`, product.name, productDescription(product)),

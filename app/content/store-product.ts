@@ -30,7 +30,7 @@ export interface Review {
   text: string;
 }
 
-/** Static reviews shown on every product page (SPEC.md: reviews are static). */
+/** Fixed reviews shown on every product page; the reviews are static by design. */
 export const reviews: readonly Review[] = [
   {
     author: "Tendai M.",

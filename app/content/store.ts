@@ -1,12 +1,12 @@
 // The store's copy and rules: category pages, cart and checkout. The store home's copy is in store-home.ts and the
 // product page's in store-product.ts, so each page ships only its own.
 import type { CategoryName } from "./products";
-import { page } from "./pages";
+import { LINKED_UNKNOWN_SLUGS, page } from "./pages";
 
 /** How many products the store home and the `featured` category show: the first four of the catalogue. */
 export const FEATURED_COUNT = 4;
 
-/** Category slugs the store knows and what each lists (SPEC.md section 9). */
+/** What a category page lists: one catalogue category, all 15 products, or the first four (featured). */
 export type CategoryFilter =
   { kind: "category"; category: CategoryName } | { kind: "all" } | { kind: "featured" };
 
@@ -21,7 +21,8 @@ export interface CategoryPage {
   filter: CategoryFilter;
 }
 
-export const categoryPages: readonly CategoryPage[] = [
+/** The store's categories, the one list of them: pages, links and breadcrumbs derive from it. */
+export const storeCategories = [
   {
     slug: "mining",
     title: "Mining & Industrial",
@@ -62,7 +63,28 @@ export const categoryPages: readonly CategoryPage[] = [
       "Our featured products: heavy-duty compressors, slurry pumps, industrial air conditioning and solar panels, ready to order today.",
     filter: { kind: "featured" },
   },
-];
+] as const satisfies readonly CategoryPage[];
+
+/** The same list, typed loosely for lookups by any slug. */
+export const categoryPages: readonly CategoryPage[] = storeCategories;
+
+type StoreCategory = (typeof storeCategories)[number];
+export type CategorySlug = StoreCategory["slug"];
+/** The slugs that list one catalogue category (not `all` or `featured`). */
+export type CatalogueCategorySlug = Extract<StoreCategory, { filter: { kind: "category" } }>["slug"];
+
+/** A category page's address; also for the slugs static pages link to that the store does not know. */
+export const categoryPath = (slug: CategorySlug | (typeof LINKED_UNKNOWN_SLUGS)[number]) =>
+  `/store/category/${slug}` as const;
+
+/** The store category that lists a catalogue category: product breadcrumbs link to it. */
+export function categoryPageFor(name: CategoryName): StoreCategory {
+  const found = storeCategories.find(
+    (page): boolean => page.filter.kind === "category" && page.filter.category === name,
+  );
+  if (!found) throw new Error(`No store category lists ${name}`);
+  return found;
+}
 
 export const categoryCopy = {
   back: { label: "Back to Store", href: "/store" },
@@ -89,7 +111,7 @@ export const productSpecs = {
   modelPrefix: "IS-",
 } as const;
 
-/** Orders above this get free delivery (SPEC.md section 9): $10,000 in cents. */
+/** Orders above this get free delivery: $10,000 in cents. */
 export const FREE_DELIVERY_THRESHOLD_CENTS = 1_000_000;
 /** The description preview on the product page is cut at this many characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -120,7 +142,7 @@ export const cartCopy = {
   addToCart: "Add to Cart",
 } as const;
 
-/** The checkout message (SPEC.md section 9). */
+/** The checkout message's fixed words: its first line, the total's label and the closing sentence. */
 export const checkoutMessageCopy = {
   heading: "New Order Request",
   total: "Total",

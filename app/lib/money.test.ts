@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDollars, formatUsd, lineTotalCents } from "./money";
 
 describe("formatUsd", () => {
-  it("shows the fixed materials prices as the spec lists them", () => {
+  it("shows the fixed materials prices as the Electrical Materials page lists them", () => {
     expect([1299, 47500, 8950, 3499].map(formatUsd)).toEqual(["$12.99", "$475.00", "$89.50", "$34.99"]);
   });
 

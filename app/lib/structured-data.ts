@@ -3,6 +3,7 @@ import { businessHours } from "~/content/business-hours";
 import { businessLines, type NavLink } from "~/content/navigation";
 import { products, type CategoryName, type Product } from "~/content/products";
 import { site } from "~/content/site";
+import { categoryPageFor, categoryPath } from "~/content/store";
 import { absoluteUrl } from "./absolute-url";
 
 export interface JsonLd {
@@ -14,12 +15,11 @@ export interface JsonLd {
 const SHARE_IMAGE = "/og-image.png";
 const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
 
-/** Store category of each catalogue category: the breadcrumb link of a product page. */
-const categoryLinks = {
-  "Mining & Industrial": { label: "Mining & Industrial", href: "/store/category/mining" },
-  "Energy Solutions": { label: "Energy Solutions", href: "/store/category/energy" },
-  "Civil Contracting": { label: "Civil Contracting", href: "/store/category/construction" },
-} as const satisfies Record<CategoryName, NavLink>;
+/** The store category listing a product's catalogue category: the breadcrumb link of a product page. */
+function categoryLink(category: CategoryName): NavLink {
+  const page = categoryPageFor(category);
+  return { label: page.title, href: categoryPath(page.slug) };
+}
 
 /** Integer cents as the plain decimal schema.org expects ("999.99"), without float arithmetic. */
 export function schemaPrice(cents: number): string {
@@ -109,7 +109,7 @@ function productTrail(product: Product): NavLink[] {
   return [
     home,
     store,
-    categoryLinks[product.category],
+    categoryLink(product.category),
     { label: product.name, href: `/store/product/${product.id}` },
   ];
 }

@@ -1,6 +1,9 @@
-import { ClosingCall } from "~/components/sections/closing-call";
-import { FeatureSplit } from "~/components/sections/feature-split";
-import { LineHero } from "~/components/sections/line-hero";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { CheckList, SplitSection } from "~/components/sections/split-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { MaintenancePlans } from "~/components/sections/maintenance-plans";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialList } from "~/components/sections/testimonial-list";
@@ -16,16 +19,33 @@ export const meta: Route.MetaFunction = () => metaFor(additionalServicesEntry);
 export default function AdditionalServices() {
   return (
     <>
-      <LineHero line="civil" hero={page.hero} crumbs={page.crumbs} />
-      <FeatureSplit line="civil" feature={page.equipmentHiring} />
-      <FeatureSplit line="civil" feature={page.projectManagement} reverse tone="muted" />
+      <PageHero
+        line="civil"
+        mark={lineMark.civil}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
+      <SplitSection copy={page.equipmentHiring.copy} image={page.equipmentHiring.image} imageFirst>
+        <CheckList line="civil" points={page.equipmentHiring.points} />
+        <ActionLinks actions={[page.equipmentHiring.action]} arrow className="mt-8" />
+      </SplitSection>
+      <SplitSection
+        copy={page.projectManagement.copy}
+        image={page.projectManagement.image}
+        imageFirst
+        reverse
+        tone="muted"
+      >
+        <CheckList line="civil" points={page.projectManagement.points} />
+        <ActionLinks actions={[page.projectManagement.action]} arrow className="mt-8" />
+      </SplitSection>
       <PageSection copy={page.plans.copy}>
         <MaintenancePlans line="civil" plans={page.plans.list} />
       </PageSection>
       <PageSection copy={page.testimonials.copy} tone="muted">
         <TestimonialList line="civil" testimonials={page.testimonials.list} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

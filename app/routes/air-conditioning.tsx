@@ -1,5 +1,7 @@
 import { BrandGrid } from "~/components/sections/brand-grid";
-import { LineHero } from "~/components/sections/line-hero";
+import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { LinkBack } from "~/components/sections/link-back";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
@@ -16,7 +18,12 @@ export const meta: Route.MetaFunction = () => metaFor(airConditioningEntry);
 export default function AirConditioning() {
   return (
     <>
-      <LineHero line="mining" hero={page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="mining"
+        mark={lineMark.mining}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <PageSection copy={page.products.copy}>
         <ServiceCardGrid line="mining" cards={page.products.cards} />
       </PageSection>

@@ -1,5 +1,6 @@
-import { ClosingCall } from "~/components/sections/closing-call";
-import { LineHero } from "~/components/sections/line-hero";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { civilLanding as page, civilLandingEntry } from "~/content/business-lines/civil/landing";
@@ -11,11 +12,11 @@ export const meta: Route.MetaFunction = () => metaFor(civilLandingEntry);
 export default function CivilContracting() {
   return (
     <>
-      <LineHero line="civil" hero={page.hero} />
+      <PageHero line="civil" mark={lineMark.civil} {...page.hero} />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="civil" cards={page.services.cards} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

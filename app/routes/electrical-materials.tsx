@@ -1,6 +1,8 @@
-import { ClosingCall } from "~/components/sections/closing-call";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { FeaturedProducts } from "~/components/sections/featured-products";
-import { LineHero } from "~/components/sections/line-hero";
+import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -16,7 +18,12 @@ export const meta: Route.MetaFunction = () => metaFor(electricalMaterialsEntry);
 export default function ElectricalMaterials() {
   return (
     <>
-      <LineHero line="energy" hero={page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="energy"
+        mark={lineMark.energy}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <PageSection copy={page.categories.copy}>
         <ServiceCardGrid line="energy" cards={page.categories.cards} />
       </PageSection>
@@ -26,7 +33,7 @@ export default function ElectricalMaterials() {
       <PageSection copy={page.featured.copy}>
         <FeaturedProducts line="energy" products={page.featured.products} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

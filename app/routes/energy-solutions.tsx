@@ -1,5 +1,6 @@
-import { ClosingCall } from "~/components/sections/closing-call";
-import { LineHero } from "~/components/sections/line-hero";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { energyLanding as page, energyLandingEntry } from "~/content/business-lines/energy/landing";
@@ -11,11 +12,11 @@ export const meta: Route.MetaFunction = () => metaFor(energyLandingEntry);
 export default function EnergySolutions() {
   return (
     <>
-      <LineHero line="energy" hero={page.hero} />
+      <PageHero line="energy" mark={lineMark.energy} {...page.hero} />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="energy" cards={page.services.cards} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { ClosingCall } from "~/components/sections/closing-call";
-import { LineHero } from "~/components/sections/line-hero";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -12,14 +13,14 @@ export const meta: Route.MetaFunction = () => metaFor(miningLandingEntry);
 export default function MiningIndustrial() {
   return (
     <>
-      <LineHero line="mining" hero={page.hero} />
+      <PageHero line="mining" mark={lineMark.mining} {...page.hero} />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="mining" cards={page.services.cards} />
       </PageSection>
       <PageSection copy={page.whyChoose.copy} tone="muted">
         <ReasonList line="mining" reasons={page.whyChoose.reasons} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { ClosingCall } from "~/components/sections/closing-call";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { FeaturedProjects } from "~/components/sections/featured-projects";
-import { LineHero } from "~/components/sections/line-hero";
+import { PageHero } from "~/components/sections/page-hero";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { lineMark } from "~/components/sections/line-mark";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
@@ -13,7 +15,12 @@ export const meta: Route.MetaFunction = () => metaFor(specialtyEntry);
 export default function SpecialtyConstruction() {
   return (
     <>
-      <LineHero line="civil" hero={page.hero} crumbs={page.crumbs} />
+      <PageHero
+        line="civil"
+        mark={lineMark.civil}
+        {...page.hero}
+        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
+      />
       <PageSection copy={page.services.copy}>
         <ServiceCardGrid line="civil" cards={page.services.cards} />
       </PageSection>
@@ -23,7 +30,7 @@ export default function SpecialtyConstruction() {
       <PageSection copy={page.projects.copy}>
         <FeaturedProjects line="civil" projects={page.projects.list} />
       </PageSection>
-      <ClosingCall closing={page.closing} />
+      <CallToAction {...page.closing} arrow />
     </>
   );
 }

@@ -12,8 +12,8 @@ import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// SPEC.md section 2, "Mining & Industrial", "Energy solutions" and "Civil contracting": the targets, counts,
-// prices and labels below are the spec's own; names the spec leaves open are read from the content modules.
+// docs/product.md, "Business-line pages": the targets, counts, prices and labels below are the product's own;
+// names it leaves open are read from the content modules.
 
 const PAGES = [
   "/mining-industrial",

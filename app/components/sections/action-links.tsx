@@ -1,35 +1,47 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Action } from "~/content/business-lines/types";
+import type { Action } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 
-/** A row of links styled as buttons: the first is the main action, the rest are outlined. */
+/**
+ * A row of links styled as buttons, the one way a section shows its actions. The first is the main action
+ * (filled) unless `emphasis` is off; the rest are outlined. The business-line pages add an arrow to the main one.
+ */
 export function ActionLinks({
   actions,
   onDark = false,
+  emphasis = true,
+  arrow = false,
+  size = "lg",
   className,
 }: {
   actions: readonly Action[];
   onDark?: boolean;
+  emphasis?: boolean;
+  arrow?: boolean;
+  size?: "md" | "lg";
   className?: string;
 }) {
   return (
     <div className={cn("flex flex-wrap gap-4", className)}>
-      {actions.map((action, index) => (
-        <Link
-          key={`${action.href}-${action.label}`}
-          to={action.href}
-          aria-label={action.ariaLabel}
-          className={buttonVariants({
-            size: "lg",
-            variant: index === 0 ? (onDark ? "primary" : "secondary") : onDark ? "outline-light" : "outline",
-          })}
-        >
-          {action.label}
-          {index === 0 && <ArrowRight aria-hidden="true" />}
-        </Link>
-      ))}
+      {actions.map((action, index) => {
+        const main = emphasis && index === 0;
+        return (
+          <Link
+            key={`${action.href}-${action.label}`}
+            to={action.href}
+            aria-label={action.ariaLabel}
+            className={buttonVariants({
+              size,
+              variant: main ? (onDark ? "primary" : "secondary") : onDark ? "outline-light" : "outline",
+            })}
+          >
+            {action.label}
+            {main && arrow && <ArrowRight aria-hidden="true" />}
+          </Link>
+        );
+      })}
     </div>
   );
 }

@@ -1,15 +1,19 @@
-import type * as React from "react";
+import type { Action } from "~/content/shapes";
 import { Container } from "../ui/container";
+import { ActionLinks } from "./action-links";
 
-/** Closing band of a page: a heading, a sentence and one or two actions. */
+/** The closing band of a page: a heading, a sentence and one or two actions. */
 export function CallToAction({
   title,
   text,
   actions,
+  arrow = false,
 }: {
-  title: React.ReactNode;
-  text?: React.ReactNode;
-  actions: React.ReactNode;
+  title: string;
+  text?: string;
+  actions: readonly Action[];
+  /** Mark the main action with an arrow, as the business-line pages do. */
+  arrow?: boolean;
 }) {
   return (
     <section className="on-dark bg-brand-800 text-white">
@@ -18,7 +22,7 @@ export function CallToAction({
           <h2 className="text-3xl font-extrabold tracking-tight text-balance">{title}</h2>
           {text && <p className="mt-3 text-lg text-slate-200">{text}</p>}
         </div>
-        <div className="flex flex-wrap gap-4">{actions}</div>
+        <ActionLinks actions={actions} onDark arrow={arrow} />
       </Container>
     </section>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { Action } from "~/content/business-lines/types";
+import type { Action } from "~/content/shapes";
 import { Container } from "../ui/container";
 
 /** A quiet link back to the parent page at the foot of a subpage. */

@@ -1,19 +1,42 @@
+import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
+import type { Line } from "~/content/business-lines/types";
+import type { Action, Picture } from "~/content/shapes";
 import { cn } from "~/lib/cn";
+import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
+import { ActionLinks } from "./action-links";
+import { useParallax } from "./use-parallax";
 
 /** Hero photos are offered at these widths; a phone takes the smallest that fills its screen. */
 export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
 
-export interface HeroImage {
-  src: string;
-  alt: string;
-}
+const looks = {
+  md: {
+    band: "",
+    photo: "opacity-40",
+    shade: "from-ink via-ink/85 to-ink/40 bg-gradient-to-r",
+    box: "pt-28 pb-16 lg:pt-36 lg:pb-20",
+    title: "mt-4 text-4xl sm:text-5xl lg:text-6xl",
+    actions: "mt-8",
+  },
+  // The home page's full-height hero: its photo drifts slower than the page.
+  full: {
+    band: "flex min-h-[88vh] items-center",
+    photo: "opacity-35",
+    shade: "from-ink via-ink/80 to-brand-800/50 bg-gradient-to-br",
+    box: "pt-28 pb-20 lg:pt-36",
+    title: "leading-tight text-4xl sm:text-5xl lg:text-7xl",
+    actions: "mt-10",
+  },
+} as const;
 
 /**
- * Dark photo hero that opens a page; the transparent header sits over it. Text is readable on the dark
- * base colour alone, so the hero looks right when the photo cannot load. `accent` colours the eyebrow bar.
+ * The dark photo band that opens a page; the transparent header sits over it. The text is plain prerendered HTML
+ * with no entrance animation (the first and largest paint) and readable on the dark base colour alone, so it looks
+ * right when the photo cannot load. A business line's pages pass `line` (its colour, an arrow on the main action),
+ * its `mark` (`lineMark` in line-mark.ts) and a breadcrumb: slots, so other pages do not load them.
  */
 export function PageHero({
   title,
@@ -21,50 +44,66 @@ export function PageHero({
   intro,
   image,
   actions,
+  line,
+  mark: Mark,
   breadcrumb,
-  accentClassName = "bg-accent-500",
   size = "md",
 }: {
-  title: React.ReactNode;
-  eyebrow?: React.ReactNode;
-  intro?: React.ReactNode;
-  image?: HeroImage;
-  actions?: React.ReactNode;
+  title: string;
+  eyebrow?: string;
+  intro?: string;
+  image?: Picture;
+  actions?: readonly Action[];
+  line?: Line;
+  mark?: LucideIcon;
   breadcrumb?: React.ReactNode;
-  accentClassName?: string;
-  size?: "md" | "lg";
+  size?: keyof typeof looks;
 }) {
+  const look = looks[size];
+  const layer = useParallax(size === "full");
   return (
-    <section className="on-dark bg-ink relative isolate overflow-hidden text-white">
+    <section className={cn("on-dark bg-ink relative isolate overflow-hidden text-white", look.band)}>
       {image && (
-        <Image
-          src={image.src}
-          alt=""
-          width={1600}
-          height={900}
-          eager
-          widths={HERO_WIDTHS}
-          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-          fallback="none"
-        />
+        <div
+          ref={layer}
+          data-testid="hero-background"
+          className={cn("absolute inset-0 -z-10", size === "full" && "will-change-transform")}
+        >
+          <Image
+            src={image.src}
+            alt=""
+            width={1600}
+            height={900}
+            eager
+            widths={HERO_WIDTHS}
+            className={cn("size-full object-cover", look.photo)}
+            fallback="none"
+          />
+        </div>
       )}
-      <div
-        className="from-ink via-ink/85 to-ink/40 absolute inset-0 -z-10 bg-gradient-to-r"
-        aria-hidden="true"
-      />
-      <Container className={cn("pt-28 pb-16 lg:pt-36", size === "lg" ? "min-h-[80vh] lg:pb-28" : "lg:pb-20")}>
+      <div className={cn("absolute inset-0 -z-10", look.shade)} aria-hidden="true" />
+      <Container className={look.box}>
         {breadcrumb}
         {eyebrow && (
           <p className="flex items-center gap-3 text-sm font-bold tracking-wider text-slate-100 uppercase">
-            <span className={cn("h-1 w-10 rounded-full", accentClassName)} aria-hidden="true" />
+            <span
+              className={cn("h-1 w-10 rounded-full", line ? lineAccent[line].bg : "bg-accent-500")}
+              aria-hidden="true"
+            />
+            {Mark && (
+              <Mark
+                className={cn("size-5 rounded-sm p-0.5 text-white", line && lineAccent[line].bg)}
+                aria-hidden="true"
+              />
+            )}
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {title}
-        </h1>
+        <h1 className={cn("max-w-4xl font-extrabold tracking-tight text-balance", look.title)}>{title}</h1>
         {intro && <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{intro}</p>}
-        {actions && <div className="mt-8 flex flex-wrap gap-4">{actions}</div>}
+        {actions && (
+          <ActionLinks actions={actions} onDark arrow={line !== undefined} className={look.actions} />
+        )}
       </Container>
     </section>
   );

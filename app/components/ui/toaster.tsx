@@ -35,8 +35,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Mount point for toasts. sonner's defaults are SPEC.md section 9's numbers (4000 ms, 3 visible, width 356,
- * gap 14, swipe threshold 20 px, bottom-right, Alt+T) and are left as they are.
+ * Mount point for toasts. sonner's defaults are the site's toast rules (4000 ms, 3 visible, width 356, gap 14,
+ * swipe threshold 20 px, bottom-right, Alt+T; docs/product.md) and are left as they are.
  */
 export function Toaster() {
   const needed = useSyncExternalStore(

@@ -72,7 +72,7 @@ describe("business-line content", () => {
     for (const names of perPage) expect(new Set(names).size).toBe(names.length);
   });
 
-  it("has the spec's card counts and targets", () => {
+  it("has the product's card counts and targets", () => {
     const subpages = (line: string) => businessLines.find((entry) => entry.line === line)?.children;
     expect(miningLanding.services.cards.map((card) => card.href)).toEqual(
       subpages("mining")?.map((child) => child.href),
@@ -117,7 +117,7 @@ describe("business-line content", () => {
     expect(electricalMaterials.featured.products[0]?.unit?.short).toBe("/m");
   });
 
-  it("carries the spec's project claims", () => {
+  it("carries the product's project claims", () => {
     const claims = collect([buildingWorks, infrastructure], "claims").flat();
     for (const claim of ["10 storeys", "50,000 sq ft", "20 km", "250,000 residents"]) {
       expect(claims).toContain(claim);

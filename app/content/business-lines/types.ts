@@ -1,6 +1,9 @@
 // Shapes of the business-line pages' copy. Sections on every line share these, so the pages share components.
 import type { LucideIcon } from "lucide-react";
 import type { BusinessLineNav } from "../navigation";
+import type { Action, Crumb, Picture, SectionCopy } from "../shapes";
+
+export type { Action, Crumb, Picture, SectionCopy };
 
 export type Line = BusinessLineNav["line"];
 
@@ -9,24 +12,6 @@ export type Line = BusinessLineNav["line"];
  * content file. Each page then loads only the icons it shows.
  */
 export type IconName = LucideIcon;
-
-export interface Picture {
-  src: string;
-  alt: string;
-}
-
-/** A link shown as a button. `ariaLabel` makes repeated visible labels ("Learn More") distinct for screen readers. */
-export interface Action {
-  label: string;
-  href: string;
-  ariaLabel?: string;
-}
-
-export interface SectionCopy {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-}
 
 export interface Hero {
   eyebrow: string;
@@ -112,11 +97,6 @@ export interface Closing {
   title: string;
   text: string;
   actions: readonly Action[];
-}
-
-export interface Crumb {
-  label: string;
-  href: string;
 }
 
 /** Unsplash photo URL at a given width (the only image host the Content-Security-Policy allows). */

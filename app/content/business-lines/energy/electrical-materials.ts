@@ -16,7 +16,7 @@ import { photo } from "../types";
 import type { Closing, Crumb, FeaturedProduct, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { page } from "../../pages";
 
-/** The store slug the materials page links to; the catalogue does not know it (SPEC.md section 2). */
+/** The store slug the materials page links to; the catalogue does not know it (it is served as an empty category). */
 export const MATERIALS_CATEGORY = "/store/category/energy-solutions";
 
 export interface ElectricalMaterialsPage {

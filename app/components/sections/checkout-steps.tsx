@@ -1,10 +1,8 @@
-import { storeHome } from "~/content/store-home";
-
-/** The three-step chat-checkout explainer of the store home. */
-export function CheckoutSteps() {
+/** Numbered steps on a dark band: the store home's three-step chat-checkout explainer. */
+export function CheckoutSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
-    <ol className="mt-10 grid gap-6 md:grid-cols-3">
-      {storeHome.checkout.steps.map((step, index) => (
+    <ol className="grid gap-6 md:grid-cols-3">
+      {steps.map((step, index) => (
         <li key={step.title} className="rounded-lg border border-white/15 bg-white/5 p-6">
           <span
             className="bg-accent-500 text-ink flex size-10 items-center justify-center rounded-full text-lg font-extrabold"

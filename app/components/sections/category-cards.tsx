@@ -1,16 +1,23 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Image } from "~/components/ui/image";
-import { storeCategoryCards, storeHome } from "~/content/store-home";
+import type { StoreCategoryCard } from "~/content/store-home";
+import { categoryPath } from "~/content/store";
+import { Image } from "../ui/image";
 
-/** The three store categories with their displayed item counts. */
-export function CategoryCards() {
+/** The store's categories as linked cards, each with its displayed item count. */
+export function CategoryCards({
+  cards,
+  itemsLabel,
+}: {
+  cards: readonly StoreCategoryCard[];
+  itemsLabel: (items: number) => string;
+}) {
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
-      {storeCategoryCards.map((card) => (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {cards.map((card) => (
         <li key={card.id}>
           <Link
-            to={`/store/category/${card.id}`}
+            to={categoryPath(card.id)}
             className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
           >
             <Image
@@ -25,7 +32,7 @@ export function CategoryCards() {
               <h3 className="text-ink text-xl font-bold">{card.name}</h3>
               <p className="text-slate-600">{card.description}</p>
               <p className="text-brand-700 mt-auto flex items-center justify-between pt-2 font-semibold">
-                <span>{storeHome.categories.itemsLabel(card.items)}</span>
+                <span>{itemsLabel(card.items)}</span>
                 <ArrowRight
                   className="size-5 transition-transform motion-safe:group-hover:translate-x-1"
                   aria-hidden="true"
