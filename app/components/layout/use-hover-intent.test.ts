@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useHoverIntent } from "./use-hover-intent";
+import { MENU_DELAYS, useHoverIntent } from "./use-hover-intent";
 
 describe("useHoverIntent", () => {
   beforeEach(() => vi.useFakeTimers());
