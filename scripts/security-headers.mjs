@@ -112,3 +112,40 @@ export function endpointOrigins(endpoint) {
   const url = new URL(value);
   return url.origin === "null" ? [] : [url.origin];
 }
+
+/** Where Decap CMS, the content manager, lives: its page gets its own policy and stays out of search engines. */
+export const ADMIN_PREFIX = "/admin/";
+
+/** On /admin/ only: keeps search engines from indexing the content manager. */
+export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * The Content-Security-Policy of the content manager (/admin/) alone; the site's pages keep theirs. Decap CMS
+ * compiles its config schema at run time (`new Function`, hence 'unsafe-eval') and runs WebAssembly; it talks to
+ * GitHub's API on the live site and to decap-server on the staff's own machine (`npm run cms`).
+ * @returns {string}
+ */
+export function adminContentSecurityPolicy() {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...IMAGE_HOSTS, "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    [
+      "connect-src",
+      "'self'",
+      "https://api.github.com",
+      "https://raw.githubusercontent.com",
+      "http://localhost:*",
+      "http://127.0.0.1:*",
+    ],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
