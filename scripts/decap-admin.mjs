@@ -1,21 +1,22 @@
 // Decap CMS at /admin, served from this site's own files: the page and its config live in public/admin/, the
-// CMS's script (and the chunks and WebAssembly it loads on demand) comes from node_modules/decap-cms/dist. The
-// build copies them next to the page (postbuild); the dev server serves them from there.
+// CMS's script and the chunks it loads on demand come from node_modules/decap-cms/dist. The build copies them
+// next to the page (postbuild); the dev server serves them from there.
 import { copyFile, readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADMIN_PREFIX } from "./security-headers.mjs";
 
-export const ADMIN_PATH = "/admin/";
 const PUBLIC_ADMIN = fileURLToPath(new URL("../public/admin/", import.meta.url));
 const DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
 
-/** The file names from decap-cms/dist the page needs: the script, its chunks and WebAssembly, no source maps. */
+/**
+ * The file names from decap-cms/dist the page needs: the script, its chunks and its licence notice. Not the source
+ * maps, nor the WebAssembly image encoder (image uploads; the data files hold image addresses).
+ */
 export async function decapFiles() {
   const names = await readdir(DIST);
-  return names
-    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
-    .sort();
+  return names.filter((name) => /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$/.test(name)).sort();
 }
 
 /** Copies Decap's files into the built admin folder (build/client/admin/). */
@@ -30,12 +31,7 @@ export function withLocalBackendPort(config, port) {
   return config.replace(/(local_backend:\s*\n\s*url: http:\/\/localhost:)\d+/, `$1${port}`);
 }
 
-const TYPES = {
-  ".html": "text/html",
-  ".yml": "text/yaml",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-};
+const TYPES = { ".html": "text/html", ".yml": "text/yaml", ".js": "text/javascript", ".txt": "text/plain" };
 
 /** Vite plugin: the dev server answers /admin/ with the same files the build ships. */
 export function decapAdmin() {
@@ -46,8 +42,8 @@ export function decapAdmin() {
       server.middlewares.use(async (request, response, next) => {
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
         // /admin and /admin/ both open the page, as on the production servers.
-        if (path !== "/admin" && !path.startsWith(ADMIN_PATH)) return next();
-        const name = path.slice(ADMIN_PATH.length) || "index.html";
+        if (path !== "/admin" && !path.startsWith(ADMIN_PREFIX)) return next();
+        const name = path.slice(ADMIN_PREFIX.length) || "index.html";
         const fromDist = (await decapFiles()).includes(name);
         if (!fromDist && !["index.html", "config.yml"].includes(name)) return next();
         let body = await readFile(join(fromDist ? DIST : PUBLIC_ADMIN, name));

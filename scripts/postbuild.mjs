@@ -7,7 +7,7 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { copyDecapFiles } from "./decap-admin.mjs";
+import { copyDecapFiles, withLocalBackendPort } from "./decap-admin.mjs";
 import { awaitsScripts, deferScripts } from "./defer-scripts.mjs";
 import {
   ADMIN_HEADERS,
@@ -29,6 +29,14 @@ console.log("postbuild: build/client/404.html written");
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
 console.log(`postbuild: ${copied} Decap CMS files copied to build/client/${adminDir}`);
+// For a build that staff edit locally with decap-server on another port than its default (as the tests do).
+if (process.env.DECAP_SERVER_PORT) {
+  const config = new URL(`${adminDir}config.yml`, client);
+  await writeFile(
+    config,
+    withLocalBackendPort(await readFile(config, "utf8"), process.env.DECAP_SERVER_PORT),
+  );
+}
 
 // The site's pages; the content manager is not one of them (it has its own policy below).
 const htmlFiles = (await readdir(client, { recursive: true })).filter(

@@ -121,14 +121,15 @@ export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow" };
 
 /**
  * The Content-Security-Policy of the content manager (/admin/) alone; the site's pages keep theirs. Decap CMS
- * compiles its config schema at run time (`new Function`, hence 'unsafe-eval') and runs WebAssembly; it talks to
- * GitHub's API on the live site and to decap-server on the staff's own machine (`npm run cms`).
+ * compiles its config schema at run time (`new Function`: without 'unsafe-eval' it shows "Error loading the CMS
+ * configuration"); it talks to GitHub's API on the live site and to decap-server on the staff's own machine
+ * (`npm run cms`). No WebAssembly: that is Decap's image encoder, and the data files hold image addresses.
  * @returns {string}
  */
 export function adminContentSecurityPolicy() {
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...IMAGE_HOSTS, "https://avatars.githubusercontent.com"],
     ["font-src", "'self'", "data:"],
@@ -140,8 +141,7 @@ export function adminContentSecurityPolicy() {
       "http://localhost:*",
       "http://127.0.0.1:*",
     ],
-    ["frame-src", "'self'", "blob:"],
-    ["worker-src", "'self'", "blob:"],
+    ["frame-src", "'self'"],
     ["frame-ancestors", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
