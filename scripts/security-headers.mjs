@@ -2,7 +2,7 @@
 // (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step.
 import { createHash } from "node:crypto";
 
-/** Hosts the pages load images from (content/products.ts and page copy use only this one). */
+/** Hosts the pages load images from; the build refuses a product image (app/data/products/) on any other. */
 export const IMAGE_HOSTS = ["https://images.unsplash.com"];
 /** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
 export const FRAME_HOSTS = ["https://www.google.com"];

@@ -7,6 +7,7 @@ const NGINX_SPECS = [
   "tests/e2e/csp.spec.ts",
   "tests/e2e/seo.spec.ts",
   "tests/e2e/shell.spec.ts",
+  "tests/e2e/admin.spec.ts",
 ];
 
 // Each step may name the report it leaves; its counts are read right after it runs, because a later Playwright
