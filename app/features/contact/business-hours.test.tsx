@@ -19,7 +19,7 @@ describe("business hours", () => {
     render(<BusinessHoursList hours={businessHours} />);
     const list = within(screen.getByRole("region", { name: "Business Hours" }));
     const days = list.getAllByRole("term").map((term) => term.textContent);
-    const hours = list.getAllByRole("definition").map((definition) => definition.textContent ?? "");
+    const hours = list.getAllByRole("definition").map((definition) => definition.textContent);
     const published = organizationJsonLd().openingHoursSpecification as OpeningHoursSpecification[];
 
     expect(days).toHaveLength(published.length);
