@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
+const CMS_SPEC = "cms.spec.ts";
 
 // Debian's Chromium, not a Playwright download (the network here reaches only package registries).
 const chromium = {
@@ -37,12 +38,15 @@ export default defineConfig({
   // the width or on touch (layout, menus, sideways overflow, taps). Tests tagged @server are also run against
   // nginx by `npm test` (headers, status codes, redirects, compression, the Content-Security-Policy).
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CMS_SPEC },
     {
       name: "phone",
       grep: /@responsive/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testIgnore: CMS_SPEC,
     },
+    // The content manager's edit-and-rebuild flow: slow (it builds a copy of the site), desktop only.
+    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -2,16 +2,22 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
+import { contentData } from "./scripts/content-data-plugin.ts";
+import { decapAdmin } from "./scripts/decap-admin.mjs";
 
-/** Warns at build time while any company detail is still a placeholder (see README, "Configuration"). */
+/**
+ * Warns at build time while any company detail is still a placeholder, neither in the data file nor set for the
+ * build (see README, "Configuration").
+ */
 function placeholderWarning(mode: string): Plugin {
   return {
     name: "site-config-placeholders",
     apply: "build",
     buildStart() {
       const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
-      const names = placeholdersInUse(env);
+      const names = placeholdersInUse(env, loadContentData().company);
       if (names.length > 0) {
         this.warn(`placeholder company details in use; set ${names.join(", ")} before going live`);
       }
@@ -20,7 +26,7 @@ function placeholderWarning(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), placeholderWarning(mode)],
+  plugins: [contentData(), decapAdmin(), tailwindcss(), reactRouter(), placeholderWarning(mode)],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

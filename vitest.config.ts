@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { contentData } from "./scripts/content-data-plugin.ts";
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; this machine and CI run Node 20.
 const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };
@@ -17,6 +18,7 @@ mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: numb
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for component tests.
 export default defineConfig({
+  plugins: [contentData()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   oxc: { jsx: { runtime: "automatic" } },
   test: {

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 import { BUDGETS, gzipSize, markupKinds, scanHtml, staticImports } from "./budgets-lib.mjs";
+import { ADMIN_PREFIX } from "./security-headers.mjs";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 // A page of an earlier build, captured by scripts/capture-page-fixture.mjs: the markup the scanner was checked on.
@@ -29,10 +30,13 @@ function moduleGraph(url, seen = new Set()) {
   return seen;
 }
 
+const adminDir = join(client, ADMIN_PREFIX.replaceAll("/", ""));
+
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    // Not the site's pages: hashed assets, and the content manager (Decap CMS), which only staff open.
+    if (statSync(path).isDirectory()) return name === "assets" || path === adminDir ? [] : htmlFiles(path);
     return name.endsWith(".html") && !name.startsWith("__") ? [path] : [];
   });
 }

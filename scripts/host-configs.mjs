@@ -82,8 +82,27 @@ export function nginxCspInclude(rules) {
       .map(({ path, headers }) => `    ~^${path}(/|$) "${headers["Content-Security-Policy"]}";\n`)
       .join("") +
     `    default "${rules.sitePolicy}";\n}\n` +
-    `map $sent_http_content_type $industrial_suppliers_csp {\n    ~^text/html $industrial_suppliers_page_csp;\n}\n`
+    `map $sent_http_content_type $industrial_suppliers_csp {\n    ~^text/html $industrial_suppliers_page_csp;\n}\n` +
+    `# Sections kept out of search engines (an empty value sends no header).\n` +
+    `map $uri $industrial_suppliers_robots {\n` +
+    rules.sections
+      .filter(({ headers }) => headers["X-Robots-Tag"])
+      .map(({ path, headers }) => `    ~^${path}(/|$) "${headers["X-Robots-Tag"]}";\n`)
+      .join("") +
+    `}\n`
   );
+}
+
+/**
+ * The sections' headers for hosts that add up every matching rule: the document headers with the section's own
+ * policy and headers, revalidated like any page.
+ * @param {SiteRules} rules
+ */
+function sectionRules(rules) {
+  return rules.sections.map(({ path, headers }) => ({
+    path,
+    headers: { ...rules.otherFiles.headers, ...rules.documentHeaders, ...headers },
+  }));
 }
 
 /**
@@ -98,6 +117,10 @@ export function headersFile(rules) {
     ["/*", rules.everyResponse],
     [`${rules.assets.prefix}*`, rules.assets.headers],
     ...checkedPages(rules).map(({ path, headers }) => [path, headers]),
+    ...sectionRules(rules).flatMap(({ path, headers }) => [
+      [path, headers],
+      [`${path}/*`, headers],
+    ]),
   ];
   if (blocks.length > LIMITS.cloudflareHeaderRules) {
     throw new HostLimitError(
@@ -129,7 +152,7 @@ export function headersFile(rules) {
 export function redirectsFile(rules) {
   const lines = [
     ...rules.redirects.map(({ from, to, status }) => `${from} ${to} ${status}`),
-    ...checkedPages(rules)
+    ...[...checkedPages(rules), ...rules.sections]
       .filter(({ path }) => path !== "/")
       .flatMap(({ path }) => [`${path}/ ${path} 301`, `${path} ${path}/ 200`]),
   ];
@@ -160,7 +183,10 @@ export function redirectsFile(rules) {
  */
 export function vercelConfig(rules) {
   const pages = checkedPages(rules);
-  const known = pages.map(({ path }) => path.slice(1).replaceAll(".", "\\."));
+  const known = [
+    ...pages.map(({ path }) => path.slice(1).replaceAll(".", "\\.")),
+    ...rules.sections.map(({ path }) => `${path.slice(1).replaceAll(".", "\\.")}(?:/.*)?`),
+  ];
   const unknown = `/((?!${rules.assets.prefix.slice(1)})(?!(?:${known.join("|")})$)[^.]*)`;
   if (unknown.length > LIMITS.vercelSourceCharacters) {
     throw new HostLimitError(
@@ -181,6 +207,10 @@ export function vercelConfig(rules) {
       { source: "/(.*)", headers: keyValues(rules.everyResponse) },
       { source: `${rules.assets.prefix}(.*)`, headers: keyValues(rules.assets.headers) },
       ...pages.map(({ path, headers }) => ({ source: path, headers: keyValues(headers) })),
+      ...sectionRules(rules).flatMap(({ path, headers }) => [
+        { source: path, headers: keyValues(headers) },
+        { source: `${path}/(.*)`, headers: keyValues(headers) },
+      ]),
       { source: unknown, headers: keyValues(rules.notFound.headers) },
     ],
   };

@@ -3,9 +3,12 @@
 // into each host's own file (npm start, nginx, Netlify and Cloudflare Pages, Vercel, Azure Static Web Apps).
 // Plain Node ESM: postbuild runs it without a TypeScript step.
 import {
+  ADMIN_HEADERS,
+  ADMIN_PREFIX,
   CACHE_CONTROL,
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   scriptHash,
 } from "./security-headers.mjs";
@@ -25,13 +28,17 @@ export const ASSETS_PREFIX = "/assets/";
 
 /**
  * Parts of the site whose pages need their own Content-Security-Policy instead of the one derived from their
- * inline scripts (for example a CMS editor that loads its own code). One entry per part, for the page at `path`
- * and everything under it:
- *   { path: "/admin", contentSecurityPolicy: adminContentSecurityPolicy }
- * Their pages keep every other document header.
- * @type {{ path: string, contentSecurityPolicy: string }[]}
+ * inline scripts (the content manager, which loads its own code), for the page at `path` and everything under
+ * it, with any headers of their own. Their pages keep every other document header.
+ * @type {{ path: string, contentSecurityPolicy: string, headers?: Record<string, string> }[]}
  */
-export const SECTION_POLICIES = [];
+export const SECTION_POLICIES = [
+  {
+    path: ADMIN_PREFIX.slice(0, -1),
+    contentSecurityPolicy: adminContentSecurityPolicy(),
+    headers: ADMIN_HEADERS,
+  },
+];
 
 /**
  * The address a prerendered HTML file answers at, or undefined for files that are not pages of their own
@@ -52,7 +59,7 @@ export function pagePath(file) {
  *   documents: { path: string, scripts: readonly string[] }[],
  *   notFoundScripts: readonly string[],
  *   connectOrigins?: readonly string[],
- *   sections?: readonly { path: string, contentSecurityPolicy: string }[],
+ *   sections?: readonly { path: string, contentSecurityPolicy: string, headers?: Record<string, string> }[],
  * }} input documents: every page's address and inline scripts (redirect stubs excluded); notFoundScripts: the
  *   inline scripts of the not-found page; connectOrigins: other origins pages may fetch from.
  */
@@ -84,9 +91,9 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     pages,
     /** For servers that send one policy to every page: it allows every page's inline scripts. */
     sitePolicy: contentSecurityPolicy({ scriptHashes: allScripts.map(scriptHash), connectOrigins }),
-    sections: sections.map(({ path, contentSecurityPolicy: policy }) => ({
+    sections: sections.map(({ path, contentSecurityPolicy: policy, headers = {} }) => ({
       path,
-      headers: { "Content-Security-Policy": policy },
+      headers: { "Content-Security-Policy": policy, ...headers },
     })),
   };
 }

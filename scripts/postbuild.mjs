@@ -1,15 +1,18 @@
 // Runs after `react-router build`:
 // 1. makes the SPA fallback the 404 page that every static server serves;
-// 2. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
+// 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
+// 3. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
 //    (scripts/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
 //    staticwebapp.config.json in build/client).
-import { copyFile, readdir, readFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
+import { copyDecapFiles, withLocalBackendPort } from "./decap-admin.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
-import { endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
+import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../", import.meta.url);
 const build = new URL("build/", root);
@@ -18,7 +21,22 @@ const client = new URL("client/", build);
 await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
 console.log("postbuild: build/client/404.html written");
 
-const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+const adminDir = ADMIN_PREFIX.slice(1);
+const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
+console.log(`postbuild: ${copied} Decap CMS files copied to build/client/${adminDir}`);
+// For a build that staff edit locally with decap-server on another port than its default (as the tests do).
+if (process.env.DECAP_SERVER_PORT) {
+  const config = new URL(`${adminDir}config.yml`, client);
+  await writeFile(
+    config,
+    withLocalBackendPort(await readFile(config, "utf8"), process.env.DECAP_SERVER_PORT),
+  );
+}
+
+// The site's pages; the content manager is not one of them (it has its own policy below).
+const htmlFiles = (await readdir(client, { recursive: true })).filter(
+  (file) => file.endsWith(".html") && !file.replaceAll("\\", "/").startsWith(adminDir),
+);
 const hashes = new Set();
 /** @type {{ path: string, scripts: string[] }[]} */
 const documents = [];

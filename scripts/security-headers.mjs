@@ -2,7 +2,7 @@
 // (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step.
 import { createHash } from "node:crypto";
 
-/** Hosts the pages load images from (content/products.ts and page copy use only this one). */
+/** Hosts the pages load images from; the build refuses a product image (app/data/products/) on any other. */
 export const IMAGE_HOSTS = ["https://images.unsplash.com"];
 /** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
 export const FRAME_HOSTS = ["https://www.google.com"];
@@ -111,4 +111,41 @@ export function endpointOrigins(endpoint) {
   if (!value) return [];
   const url = new URL(value);
   return url.origin === "null" ? [] : [url.origin];
+}
+
+/** Where Decap CMS, the content manager, lives: its page gets its own policy and stays out of search engines. */
+export const ADMIN_PREFIX = "/admin/";
+
+/** On /admin/ only: keeps search engines from indexing the content manager. */
+export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * The Content-Security-Policy of the content manager (/admin/) alone; the site's pages keep theirs. Decap CMS
+ * compiles its config schema at run time (`new Function`: without 'unsafe-eval' it shows "Error loading the CMS
+ * configuration"); it talks to GitHub's API on the live site and to decap-server on the staff's own machine
+ * (`npm run cms`). No WebAssembly: that is Decap's image encoder, and the data files hold image addresses.
+ * @returns {string}
+ */
+export function adminContentSecurityPolicy() {
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...IMAGE_HOSTS, "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    [
+      "connect-src",
+      "'self'",
+      "https://api.github.com",
+      "https://raw.githubusercontent.com",
+      "http://localhost:*",
+      "http://127.0.0.1:*",
+    ],
+    ["frame-src", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
 }

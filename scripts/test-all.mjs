@@ -27,8 +27,15 @@ const steps = [
   {
     name: "browser tests (npm start)",
     command: "npx",
-    args: ["playwright", "test"],
+    args: ["playwright", "test", "--project=desktop", "--project=phone"],
     report: { kind: "playwright", path: "test-results/e2e-report.json" },
+  },
+  {
+    name: "content manager: edit at /admin, rebuild (a copy of the checkout)",
+    command: "npx",
+    args: ["playwright", "test", "--project=cms", "--output=test-results/cms"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-cms-report.json" },
+    report: { kind: "playwright", path: "test-results/e2e-cms-report.json" },
   },
   {
     name: "load check (npm start)",

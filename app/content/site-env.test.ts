@@ -49,4 +49,25 @@ describe("parseSiteEnv", () => {
     expect(parseSiteEnv({ VITE_CONTACT_ENDPOINT: "  " }).contactEndpoint).toBeNull();
     expect(placeholdersInUse({ VITE_PHONE: "" })).toContain("VITE_PHONE");
   });
+
+  describe("over the company's own details (the data file)", () => {
+    const company = {
+      phone: "+263 24 212 3456",
+      infoEmail: "info@company.co.zw",
+      salesEmail: PLACEHOLDERS.VITE_SALES_EMAIL,
+      whatsappNumber: "263772123456",
+    };
+
+    it("uses them where no variable is set, and a variable wins over them", () => {
+      const env = parseSiteEnv({ VITE_PHONE: "+263 4 000 111" }, company);
+      expect(env).toMatchObject({ ...company, phone: "+263 4 000 111" });
+    });
+
+    it("warns only about details still on their placeholder", () => {
+      expect(placeholdersInUse({}, company)).toEqual(["VITE_SALES_EMAIL", "VITE_SITE_URL"]);
+      expect(placeholdersInUse({ VITE_SALES_EMAIL: "sales@company.co.zw" }, company)).toEqual([
+        "VITE_SITE_URL",
+      ]);
+    });
+  });
 });

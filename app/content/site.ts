@@ -1,9 +1,13 @@
-// Company details in one place. Values marked "env" come from build-time variables (see README, "Configuration").
+// Company details in one place. Contact details, offices and opening hours come from the data file
+// app/data/company.json (edited through the CMS at /admin); build-time variables override the contact details
+// for a deploy (see README, "Configuration").
+import { company } from "./company-data";
+import type { Weekday } from "./data-schema";
 import { parseSiteEnv } from "./site-env";
 
-// `import.meta.env` is Vite's; tools that load this module outside Vite (Playwright) get the defaults.
+// `import.meta.env` is Vite's; tools that load this module outside Vite (Playwright) get the data file's values.
 const viteEnv = import.meta.env as Partial<ImportMetaEnv> | undefined;
-const env = parseSiteEnv(viteEnv ?? {});
+const env = parseSiteEnv(viteEnv ?? {}, company);
 
 export interface Office {
   name: string;
@@ -28,15 +32,20 @@ const social: readonly SocialLink[] = [
   { name: "Instagram", href: null },
 ];
 
-const harare = {
-  name: "Harare Main Office",
-  street: "14 Coventry Road, Workington",
-  area: "Workington",
-  city: "Harare",
-  country: "Zimbabwe",
-  salesEmail: env.salesEmail,
-  phone: env.phone,
-} satisfies Office;
+// An office without its own phone or sales e-mail shows the company's.
+const offices: readonly Office[] = company.offices.map((office) => ({
+  name: office.name,
+  street: office.street,
+  area: office.area,
+  city: office.city,
+  country: office.country,
+  salesEmail: office.salesEmail || env.salesEmail,
+  phone: office.phone || env.phone,
+}));
+
+/** The first office is the main office: the company's address. */
+const [main] = company.offices;
+if (!main) throw new Error("app/data/company.json must list the main office");
 
 export const site = {
   name: "Industrial Suppliers",
@@ -46,29 +55,18 @@ export const site = {
   foundingYear: 1991,
   incorporation: { month: "August", year: 1991, act: "Zimbabwe Companies Act", certificate: "3619/91" },
   description: "Reliable solutions in industrial supplies, renewable energy and civil contracting.",
-  address: { street: harare.street, city: harare.city, country: harare.country, countryCode: "ZW" },
+  address: { street: main.street, city: main.city, country: main.country, countryCode: main.countryCode },
   phone: env.phone,
   infoEmail: env.infoEmail,
   salesEmail: env.salesEmail,
   whatsappNumber: env.whatsappNumber,
   siteUrl: env.siteUrl,
   contactEndpoint: env.contactEndpoint,
-  offices: [
-    harare,
-    {
-      name: "Marlborough Branch",
-      street: "27 Princess Drive, Marlborough",
-      area: "Marlborough",
-      city: "Harare",
-      country: "Zimbabwe",
-      salesEmail: env.salesEmail,
-      phone: env.phone,
-    },
-  ] satisfies Office[],
+  offices,
   social,
   map: {
-    query: "Coventry Road, Workington, Harare, Zimbabwe",
-    title: "Map showing our Harare main office in Workington",
+    query: `${main.street}, ${main.city}, ${main.country}`,
+    title: `Map showing our ${main.name} in ${main.area}, ${main.city}`,
   },
 } as const;
 
@@ -86,18 +84,22 @@ export interface BusinessHours {
   opens: string | null;
   closes: string | null;
   /** schema.org day names covered by this row. */
-  dayOfWeek: readonly string[];
+  dayOfWeek: readonly Weekday[];
 }
 
-/** Opening hours of both offices (SPEC.md section 9). */
-export const businessHours: readonly BusinessHours[] = [
-  {
-    days: "Monday to Friday",
-    hours: "8:00 to 17:00",
-    opens: "08:00",
-    closes: "17:00",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  },
-  { days: "Saturday", hours: "8:00 to 12:00", opens: "08:00", closes: "12:00", dayOfWeek: ["Saturday"] },
-  { days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
-];
+/** "08:00" as shown to visitors: "8:00". */
+function shownTime(time: string): string {
+  return time.replace(/^0(?=\d:)/, "");
+}
+
+/**
+ * Opening hours of both offices, declared once in the data file: the contact page shows them and the
+ * structured data publishes them.
+ */
+export const businessHours: readonly BusinessHours[] = company.businessHours.map((row) => ({
+  days: row.label,
+  hours: row.hours ? `${shownTime(row.hours.opens)} to ${shownTime(row.hours.closes)}` : "Closed",
+  opens: row.hours?.opens ?? null,
+  closes: row.hours?.closes ?? null,
+  dayOfWeek: row.days,
+}));

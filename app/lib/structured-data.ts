@@ -1,8 +1,7 @@
 // Structured data (schema.org JSON-LD) that search engines read: the company, products and breadcrumb trails.
-import { businessHours } from "~/content/business-hours";
 import { businessLines, type NavLink } from "~/content/navigation";
 import { products, type CategoryName, type Product } from "~/content/products";
-import { site } from "~/content/site";
+import { businessHours, site } from "~/content/site";
 import { categoryPageFor, categoryPath } from "~/content/store";
 import { absoluteUrl } from "./absolute-url";
 
@@ -51,9 +50,9 @@ export function organizationJsonLd(): JsonLd {
     // Closed days are listed as 00:00-00:00, the form search engines read as "closed all day".
     openingHoursSpecification: businessHours.map((entry) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...entry.days],
-      opens: entry.hours?.opens ?? "00:00",
-      closes: entry.hours?.closes ?? "00:00",
+      dayOfWeek: [...entry.dayOfWeek],
+      opens: entry.opens ?? "00:00",
+      closes: entry.closes ?? "00:00",
     })),
   };
 }

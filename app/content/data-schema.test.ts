@@ -1,0 +1,215 @@
+// @vitest-environment node
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadContentData } from "./data-files";
+import { DataFileError, parseCompany, parseProducts, type DataFile } from "./data-schema";
+
+const HOSTS = ["https://images.unsplash.com"];
+
+const product = {
+  id: "prod-003",
+  name: "Industrial Split Air Conditioner 24,000 BTU",
+  listPrice: 1899,
+  detailPrice: 1849.5,
+  category: "Mining & Industrial",
+  image: "https://images.unsplash.com/photo-1?w=800",
+  description: "Inverter split unit.",
+  brand: "Daikin",
+  countryOfOrigin: "Thailand",
+  certification: "ISO 14001, CE",
+  rating: 4.6,
+  reviewCount: 31,
+};
+
+const productFile = (data: object, path = "app/data/products/prod-003.json"): DataFile => ({ path, data });
+
+/** The problems a set of product files has, one line each. */
+function productProblems(...files: DataFile[]): readonly string[] {
+  try {
+    parseProducts(files, HOSTS);
+    return [];
+  } catch (error) {
+    if (error instanceof DataFileError) return error.problems;
+    throw error;
+  }
+}
+
+const company = {
+  phone: "+263 24 212 3456",
+  infoEmail: "info@company.co.zw",
+  salesEmail: "sales@company.co.zw",
+  whatsappNumber: "263772123456",
+  offices: [
+    {
+      name: "Harare Main Office",
+      street: "14 Coventry Road, Workington",
+      area: "Workington",
+      city: "Harare",
+      country: "Zimbabwe",
+      countryCode: "ZW",
+    },
+  ],
+  businessHours: [
+    { label: "Monday to Friday", days: ["Monday", "Friday"], opens: "08:00", closes: "17:00" },
+    { label: "Sunday", days: ["Sunday"], opens: "", closes: "" },
+  ],
+};
+
+function companyProblems(data: object): readonly string[] {
+  try {
+    parseCompany({ path: "app/data/company.json", data });
+    return [];
+  } catch (error) {
+    if (error instanceof DataFileError) return error.problems;
+    throw error;
+  }
+}
+
+describe("product files", () => {
+  it("read prices as whole cents and keep every other field", () => {
+    const [parsed] = parseProducts([productFile(product)], HOSTS);
+    expect(parsed).toEqual({
+      ...product,
+      listPrice: undefined,
+      detailPrice: undefined,
+      listPriceCents: 189_900,
+      detailPriceCents: 184_950,
+    });
+    expect(parsed).not.toHaveProperty("listPrice");
+  });
+
+  it("turn any amount with at most 2 decimals into exactly its cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (cents) => {
+        const amount = Number(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`);
+        const [parsed] = parseProducts([productFile({ ...product, listPrice: amount })], HOSTS);
+        expect(parsed?.listPriceCents).toBe(cents);
+      }),
+    );
+  });
+
+  it.each([
+    ["more than 2 decimals", 12.999],
+    ["zero", 0],
+    ["a negative amount", -5],
+    ["text", "12.99"],
+    ["not a number", Number.NaN],
+  ])("fail on a list price that is %s, naming the file, item and field", (_, listPrice) => {
+    expect(productProblems(productFile({ ...product, listPrice }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 listPrice: must be a positive amount with at most 2 decimals",
+    ]);
+  });
+
+  it("fail on a missing field", () => {
+    const withoutBrand: Partial<typeof product> = { ...product };
+    delete withoutBrand.brand;
+    expect(productProblems(productFile(withoutBrand))).toEqual([
+      "app/data/products/prod-003.json: prod-003 brand: is missing",
+    ]);
+  });
+
+  it("fail on an unknown category, listing the allowed ones", () => {
+    expect(productProblems(productFile({ ...product, category: "Air Conditioning" }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 category: must be one of: Mining & Industrial, Energy Solutions, Civil Contracting",
+    ]);
+  });
+
+  it("fail on a misspelt field name", () => {
+    expect(productProblems(productFile({ ...product, listprice: 5 }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 listprice: is not a field of this item; check its spelling",
+    ]);
+  });
+
+  it("fail on an image the site's security policy would block", () => {
+    expect(productProblems(productFile({ ...product, image: "https://example.com/a.jpg" }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 image: must be an https address on https://images.unsplash.com",
+    ]);
+  });
+
+  it("fail on a duplicate id, naming both files", () => {
+    expect(
+      productProblems(productFile(product), productFile({ ...product }, "app/data/products/prod-103.json")),
+    ).toEqual([
+      "app/data/products/prod-103.json: prod-003 id: is already used by app/data/products/prod-003.json",
+    ]);
+  });
+
+  it("report every problem of every file at once", () => {
+    const problems = productProblems(
+      productFile({ ...product, name: " ", rating: 7 }),
+      productFile({ ...product, id: "item-4" }, "app/data/products/item-4.json"),
+    );
+    expect(problems).toEqual([
+      "app/data/products/item-4.json: item-4 id: must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016",
+      "app/data/products/prod-003.json: prod-003 name: must not be empty",
+      expect.stringMatching(/^app\/data\/products\/prod-003\.json: prod-003 rating: /),
+    ]);
+  });
+
+  it("are listed in file-name order, prod-2 before prod-10", () => {
+    const ids = parseProducts(
+      [
+        productFile({ ...product, id: "prod-10" }, "app/data/products/prod-10.json"),
+        productFile({ ...product, id: "prod-2" }, "app/data/products/prod-2.json"),
+      ],
+      HOSTS,
+    ).map((parsed) => parsed.id);
+    expect(ids).toEqual(["prod-2", "prod-10"]);
+  });
+});
+
+describe("the company file", () => {
+  it("reads opening hours, a closed day as null", () => {
+    expect(parseCompany({ path: "app/data/company.json", data: company }).businessHours).toEqual([
+      { label: "Monday to Friday", days: ["Monday", "Friday"], hours: { opens: "08:00", closes: "17:00" } },
+      { label: "Sunday", days: ["Sunday"], hours: null },
+    ]);
+  });
+
+  it.each(["+263772123456", "263 77 212 3456", "0772123456", "26377"])(
+    "fails on the WhatsApp number %s",
+    (whatsappNumber) => {
+      expect(companyProblems({ ...company, whatsappNumber })).toEqual([
+        "app/data/company.json: company whatsappNumber: must be digits only in international form, no + (e.g. 263772123456)",
+      ]);
+    },
+  );
+
+  it("names the office and field of a bad office detail", () => {
+    const offices = [company.offices[0], { ...company.offices[0], salesEmail: "sales at company" }];
+    expect(companyProblems({ ...company, offices })).toEqual([
+      "app/data/company.json: company offices #2 salesEmail: must be an e-mail address",
+    ]);
+  });
+
+  it.each([
+    [{ opens: "08:00", closes: "" }, "needs both times, or neither when closed"],
+    [{ opens: "17:00", closes: "08:00" }, "must be later than the opening time"],
+    [{ opens: "8am", closes: "17:00" }, "must be a time such as 08:00"],
+  ])("fails on opening hours %o", (times, rule) => {
+    const businessHours = [{ ...company.businessHours[0], ...times }];
+    expect(companyProblems({ ...company, businessHours })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^app/data/company\\.json: company businessHours #1 (opens|closes): ${rule}`),
+      ),
+    ]);
+  });
+
+  it("fails when a day is in two rows", () => {
+    const businessHours = [
+      ...company.businessHours,
+      { label: "Fridays", days: ["Friday"], opens: "", closes: "" },
+    ];
+    expect(companyProblems({ ...company, businessHours })).toEqual([
+      "app/data/company.json: company businessHours: must name each day at most once",
+    ]);
+  });
+});
+
+describe("the repository's data files", () => {
+  it("pass every check", () => {
+    const { products, company: details } = loadContentData();
+    expect(products.length).toBeGreaterThan(0);
+    expect(details.offices.length).toBeGreaterThan(0);
+  });
+});

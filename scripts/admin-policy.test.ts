@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { decapFiles, withLocalBackendPort } from "./decap-admin.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
+
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));
+
+describe("the content manager's policy", () => {
+  it("allows eval for Decap's scripts only, and keeps the page unframeable", () => {
+    const admin = directives(adminContentSecurityPolicy());
+    expect(admin.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(admin.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(admin.get("object-src")).toEqual(["'none'"]);
+    expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("Decap's files", () => {
+  it("are the script and its chunks, without source maps or WebAssembly", async () => {
+    const files = await decapFiles();
+    expect(files).toContain("decap-cms.js");
+    expect(files.every((file) => /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$/.test(file))).toBe(true);
+  });
+
+  it("point the local backend at decap-server's port", () => {
+    const config = "local_backend:\n  url: http://localhost:8081/api/v1\n";
+    expect(withLocalBackendPort(config, "5611")).toBe(
+      "local_backend:\n  url: http://localhost:5611/api/v1\n",
+    );
+  });
+});

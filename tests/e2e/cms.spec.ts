@@ -1,0 +1,109 @@
+// The content manager end to end, as staff use it: `npm run cms`, change a price at /admin, save, rebuild, and
+// the store shows the new price. It runs on a copy of the checkout (node_modules linked), so the repository is
+// never changed, and it builds the site once: the slowest test, kept to one.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatUsd } from "../../app/lib/money";
+import { expect, test } from "./fixtures";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The copy's site (dev server, then the built site) and decap-server: ports of their own. */
+const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? E2E_PORT + 9);
+const PROXY_PORT = Number(process.env.CMS_PROXY_PORT ?? E2E_PORT + 1);
+const PRODUCT_FILE = "app/data/products/prod-001.json";
+
+/** The checkout as it is now (tracked and new files, not ignored ones) in a temporary folder. */
+function copyCheckout(): string {
+  const copy = mkdtempSync(join(tmpdir(), "cms-e2e-"));
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of new Set(listed.stdout.split("\0").filter(Boolean))) {
+    if (!existsSync(join(ROOT, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(copy, file));
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+/** Starts a command in its own process group, so that stopping it stops everything it started. */
+function start(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
+
+async function answers(url: string): Promise<number> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return 0;
+  }
+}
+
+function readProduct(copy: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(copy, PRODUCT_FILE), "utf8")) as Record<string, unknown>;
+}
+
+test("staff change a list price at /admin, and the next build shows it in the store", async ({ page }) => {
+  test.setTimeout(10 * 60_000);
+  const copy = copyCheckout();
+  let server: ChildProcess | undefined;
+  try {
+    const before = readProduct(copy);
+    server = start(copy, ["scripts/cms.mjs"], {
+      PORT: String(SITE_PORT),
+      DECAP_SERVER_PORT: String(PROXY_PORT),
+    });
+    // Decap looks for its local backend only when the page is on localhost.
+    const admin = `http://localhost:${SITE_PORT}/admin/`;
+    await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
+
+    await page.goto(admin);
+    // With the local backend there is no account: "Login" just opens the CMS.
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click({ timeout: 60_000 });
+    const listPrice = page.getByLabel("List price (US$)");
+    await expect(listPrice).toHaveValue("12999.99", { timeout: 60_000 });
+    await listPrice.fill("13499.5");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+    // Only the price changed, and it is still a number in the file.
+    await expect.poll(() => readProduct(copy).listPrice, { timeout: 30_000 }).toBe(13499.5);
+    expect(readProduct(copy)).toEqual({ ...before, listPrice: 13499.5 });
+    await stop(server);
+
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(build.status, build.stderr).toBe(0);
+
+    server = start(copy, ["scripts/start.mjs"], { PORT: String(SITE_PORT) });
+    const site = `http://127.0.0.1:${SITE_PORT}`;
+    await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
+    await page.goto(`${site}/store/category/mining`);
+    const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
+    await expect(card).toContainText(formatUsd(1_349_950));
+    await expect(card).not.toContainText(formatUsd(1_299_999));
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
