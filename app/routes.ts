@@ -34,6 +34,7 @@ export default [
   route("store/category/:category", "routes/store-category.tsx"),
   route("store/product/:id", "routes/store-product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("cart/quotation", "routes/cart-quotation.tsx"),
   route("contact", "routes/contact.tsx"),
 
   // Generated files (resource routes, prerendered like the pages).

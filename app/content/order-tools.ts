@@ -1,5 +1,6 @@
 // Copy for the buyer's other ways to order: copy, e-mail, print a quotation, order one product, search and sort.
 import { page } from "./pages";
+import { cartEntry } from "./store";
 
 export const orderToolsCopy = {
   heading: "Other ways to send your order",
@@ -25,13 +26,9 @@ export const quotationCopy = {
   date: "Date",
   intro: "Quotation for the products below, prepared on our website.",
   columns: { product: "Product", quantity: "Qty", unitPrice: "Unit price", lineTotal: "Line total" },
-  subtotal: "Subtotal",
-  shipping: "Shipping",
-  shippingValue: "Free",
-  total: "Total",
   note: "Prices are subject to confirmation by our sales team. Quote the reference above when you order.",
   print: "Print",
-  backToCart: { label: "Back to Cart", href: "/cart" },
+  backToCart: { label: "Back to Cart", href: cartEntry.path },
   empty: {
     title: "Your cart is empty",
     text: "Add products to your cart to print a quotation.",

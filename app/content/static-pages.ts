@@ -14,6 +14,7 @@ import { miningLandingEntry } from "./business-lines/mining/landing";
 import { pipesEntry } from "./business-lines/mining/pipes";
 import { contactEntry } from "./contact";
 import { homeEntry } from "./home";
+import { quotationEntry } from "./order-tools";
 import { servicesEntry } from "./services";
 import { cartEntry } from "./store";
 import { storeEntry } from "./store-home";
@@ -48,6 +49,7 @@ export const staticPages: readonly PageEntry[] = [
   additionalServicesEntry,
   storeEntry,
   cartEntry,
+  quotationEntry,
   contactEntry,
 ];
 
