@@ -3,12 +3,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { searchCopy } from "~/content/order-tools";
 import { storeHome, storeEntry } from "~/content/store-home";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { CategoryCards } from "~/features/catalog/category-cards";
 import { CheckoutSteps } from "~/features/catalog/checkout-steps";
 import { ProductGrid } from "~/features/catalog/product-grid";
+import { ProductSearchForm } from "~/features/catalog/product-search-form";
 import { WhyShopList } from "~/features/catalog/why-shop";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store";
@@ -30,6 +32,11 @@ export default function Store() {
           </Link>
         }
       />
+      <section aria-label={searchCopy.label} className="border-b border-slate-200 bg-slate-50 py-8">
+        <Container>
+          <ProductSearchForm />
+        </Container>
+      </section>
       <section className="py-16 lg:py-20">
         <Container>
           <SectionHeading eyebrow={categories.eyebrow} title={categories.title} intro={categories.intro} />

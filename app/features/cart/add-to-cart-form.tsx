@@ -2,14 +2,16 @@ import { useState } from "react";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { CartItemInput } from "./cart-reducer";
 import { AddToCartButton } from "./add-to-cart-button";
+import { OrderNowLink } from "./order-now-link";
 
-/** The product page's quantity stepper and Add to Cart. */
-export function AddToCartForm({ item }: { item: CartItemInput }) {
+/** The product page's quantity stepper and Add to Cart, and beside it Order on WhatsApp when a number is given. */
+export function AddToCartForm({ item, whatsappNumber }: { item: CartItemInput; whatsappNumber?: string }) {
   const [quantity, setQuantity] = useState(1);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <QuantityStepper value={quantity} onChange={setQuantity} productName={item.name} />
       <AddToCartButton item={item} quantity={quantity} size="lg" />
+      {whatsappNumber && <OrderNowLink item={item} quantity={quantity} whatsappNumber={whatsappNumber} />}
     </div>
   );
 }
