@@ -34,7 +34,7 @@ export function QuotationSheet({
       aria-labelledby="quotation-title"
       className="mx-auto max-w-[180mm] rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
-      <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-slate-800 pb-6">
+      <header className="grid gap-6 border-b-2 border-slate-800 pb-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <address className="not-italic">
           <p className="text-ink text-lg font-extrabold">{company.name}</p>
           {company.addressLines.map((text) => (
@@ -43,11 +43,11 @@ export function QuotationSheet({
           <p>{company.phone}</p>
           <p>{company.email}</p>
         </address>
-        <div className="text-right">
+        <div className="sm:text-right print:text-right">
           <h1 id="quotation-title" className="text-ink text-3xl font-extrabold tracking-tight">
             {quotationCopy.title}
           </h1>
-          <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 sm:justify-end print:justify-end gap-y-1">
             <dt className="font-semibold">{quotationCopy.reference}</dt>
             <dd className="font-mono" data-testid="quotation-reference">
               {reference}
@@ -88,18 +88,21 @@ export function QuotationSheet({
           </tbody>
         </table>
       </div>
-      <dl data-print-keep="" className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <dt>{summary.subtotal}</dt>
-        <dd className="text-right tabular-nums">{total}</dd>
-        <dt>{summary.shipping}</dt>
-        <dd className="text-right">{summary.shippingValue}</dd>
-        <dt className="text-ink border-t border-slate-800 pt-1 text-base font-bold">{summary.total}</dt>
-        <dd
-          className="text-ink border-t border-slate-800 pt-1 text-right text-base font-bold tabular-nums"
-          data-testid="quotation-total"
-        >
-          {total}
-        </dd>
+      <dl data-print-keep="" className="mt-4 ml-auto grid max-w-xs gap-1">
+        <div className="flex justify-between gap-6">
+          <dt>{summary.subtotal}</dt>
+          <dd className="tabular-nums">{total}</dd>
+        </div>
+        <div className="flex justify-between gap-6">
+          <dt>{summary.shipping}</dt>
+          <dd>{summary.shippingValue}</dd>
+        </div>
+        <div className="text-ink flex justify-between gap-6 border-t border-slate-800 pt-1 text-base font-bold">
+          <dt>{summary.total}</dt>
+          <dd className="tabular-nums" data-testid="quotation-total">
+            {total}
+          </dd>
+        </div>
       </dl>
       <p data-print-keep="" className="mt-8 border-t border-slate-200 pt-4 text-slate-700">
         {quotationCopy.note}
