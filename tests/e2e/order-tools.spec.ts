@@ -56,7 +56,7 @@ test.describe("copy the order", () => {
   test("puts exactly the WhatsApp message on the clipboard and leaves the cart alone", async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openWithCart(page, "/cart");
     const before = await storedCart(page);
@@ -66,6 +66,12 @@ test.describe("copy the order", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     expect(await storedCart(page)).toBe(before);
     await expectNoAxeViolations(page);
+    await page
+      .getByRole("region", { name: "Order Summary" })
+      .screenshot({ path: testInfo.outputPath("summary.png") });
+    await page.getByRole("region", { name: "Other ways to send your order" }).screenshot({
+      path: testInfo.outputPath("order-actions.png"),
+    });
   });
 
   test("shows the text selected in a read-only box when the clipboard is refused", async ({ page }) => {
@@ -140,6 +146,8 @@ test.describe("printable quotation", () => {
     for (const text of [site.legalName, site.address.street, site.phone, site.salesEmail]) {
       await expect(sheet).toContainText(text);
     }
+    // Nothing scrolls sideways, even on a 375 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => {
@@ -215,7 +223,7 @@ test.describe("order one product now", () => {
 test.describe("find a product", () => {
   const names = (page: Page) => page.getByRole("article").getByRole("heading");
 
-  test("search from the store home, sort the results, and Back through both", async ({ page }) => {
+  test("search from the store home, sort the results, and Back through both", async ({ page }, testInfo) => {
     await page.goto("/store");
     const field = page.getByRole("searchbox", { name: "Search products" });
     await field.fill("PUMP");

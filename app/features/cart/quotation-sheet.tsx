@@ -10,7 +10,7 @@ export interface QuotationCompany {
   email: string;
 }
 
-const cell = "border-b border-slate-200 px-2 py-2 align-top";
+const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
 const numeric = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /** The quotation as it prints: company, date, reference, one row per line, total, free shipping, the note. */
@@ -32,7 +32,7 @@ export function QuotationSheet({
   return (
     <article
       aria-labelledby="quotation-title"
-      className="mx-auto max-w-[180mm] rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
+      className="mx-auto max-w-[180mm] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="grid gap-6 border-b-2 border-slate-800 pb-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <address className="not-italic">
@@ -58,8 +58,9 @@ export function QuotationSheet({
         </div>
       </header>
       <p className="mt-6">{quotationCopy.intro}</p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse">
+      {/* Fits a 375 px phone without scrolling: small type there, and the product name wraps. */}
+      <div className="mt-4">
+        <table className="w-full border-collapse text-xs sm:text-sm">
           <thead>
             <tr className="text-left text-xs tracking-wider text-slate-700 uppercase">
               <th scope="col" className={cell}>
