@@ -16,8 +16,12 @@ const company = {
 
 export default function CartQuotation() {
   return (
-    <Container className="pt-24 pb-12 lg:pt-32 print:p-0">
-      <Quotation company={company} />
-    </Container>
+    <>
+      {/* A dark band behind the fixed header, whose light text every other page sets on its dark banner. */}
+      <div className="bg-ink h-16 lg:h-20 print:hidden" />
+      <Container className="py-8 lg:py-12 print:p-0">
+        <Quotation company={company} />
+      </Container>
+    </>
   );
 }

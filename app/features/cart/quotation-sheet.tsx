@@ -49,11 +49,13 @@ export function QuotationSheet({
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 sm:justify-end print:justify-end gap-y-1">
             <dt className="font-semibold">{quotationCopy.reference}</dt>
-            <dd className="font-mono" data-testid="quotation-reference">
+            <dd className="font-mono whitespace-nowrap" data-testid="quotation-reference">
               {reference}
             </dd>
             <dt className="font-semibold">{quotationCopy.date}</dt>
-            <dd data-testid="quotation-date">{dateText}</dd>
+            <dd className="whitespace-nowrap" data-testid="quotation-date">
+              {dateText}
+            </dd>
           </dl>
         </div>
       </header>
