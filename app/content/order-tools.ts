@@ -1,6 +1,6 @@
-// Copy for the buyer's other ways to order: copy, e-mail, print a quotation, order one product, search and sort.
+// Copy for the cart's other ways to send an order: copy it, e-mail it, print it as a quotation. Cart pages only.
+import { cartLink } from "./navigation";
 import { page } from "./pages";
-import { cartEntry } from "./store";
 
 export const orderToolsCopy = {
   heading: "Other ways to send your order",
@@ -28,7 +28,7 @@ export const quotationCopy = {
   columns: { product: "Product", quantity: "Qty", unitPrice: "Unit price", lineTotal: "Line total" },
   note: "Prices are subject to confirmation by our sales team. Quote the reference above when you order.",
   print: "Print",
-  backToCart: { label: "Back to Cart", href: cartEntry.path },
+  backToCart: { label: "Back to Cart", href: cartLink.href },
   empty: {
     title: "Your cart is empty",
     text: "Add products to your cart to print a quotation.",
@@ -43,25 +43,3 @@ export const quotationEntry = page(
   "Quotation",
   "A printable quotation of the products in your cart, with a reference to quote back to our sales team.",
 );
-
-export const orderNowCopy = {
-  label: "Order on WhatsApp",
-  newTab: "(opens WhatsApp in a new tab)",
-} as const;
-
-export const searchCopy = {
-  label: "Search products",
-  placeholder: "Pump, solar, Atlas, IS-004...",
-  submit: "Search",
-  action: "/store/category/all",
-  resultsFor: (query: string, count: number) =>
-    `${count} ${count === 1 ? "product matches" : "products match"} "${query}"`,
-  noResults: (query: string) => `No products match "${query}".`,
-  clear: "Show all products",
-  sort: { label: "Sort by", apply: "Sort", default: "Featured order" },
-  sortOptions: [
-    { value: "price-asc", label: "Price: low to high" },
-    { value: "price-desc", label: "Price: high to low" },
-    { value: "name", label: "Name" },
-  ],
-} as const;

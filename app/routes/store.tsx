@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { searchCopy } from "~/content/order-tools";
+import { searchCopy } from "~/content/store-search";
 import { storeHome, storeEntry } from "~/content/store-home";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";

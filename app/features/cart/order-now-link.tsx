@@ -1,6 +1,6 @@
-import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { orderNowCopy } from "~/content/order-tools";
+import { orderNowCopy } from "~/content/order-now";
+import { cartCopy } from "~/content/store";
 import type { CartItemInput } from "./cart-reducer";
 import { whatsappCheckoutUrl } from "./checkout-message";
 
@@ -21,9 +21,8 @@ export function OrderNowLink({
       rel="noopener noreferrer"
       className={buttonVariants({ variant: "outline", size: "lg" })}
     >
-      <MessageCircle aria-hidden="true" />
       {orderNowCopy.label}
-      <span className="sr-only"> {orderNowCopy.newTab}</span>
+      <span className="sr-only"> {cartCopy.summary.newTab}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { parseQuery, parseSort, queryTerms, type SortKey } from "./product-search";
 
 const subscribeToNothing = () => () => {};
@@ -16,7 +16,7 @@ export interface ListingParams {
  * next render applies them, while the simulated loading state still covers the grid.
  */
 export function useListingParams(): ListingParams {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -1,25 +1,28 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { searchCopy } from "~/content/order-tools";
+import { MAX_QUERY_LENGTH, searchCopy } from "~/content/store-search";
+import { useGetFormNavigation } from "./get-form";
 import type { SortKey } from "./product-search";
-import { MAX_QUERY_LENGTH } from "./product-search";
 
 /** A real GET form to the all-products page (`?q=`), so it works before the scripts run. */
 export function ProductSearchForm({ query = "", sort = null }: { query?: string; sort?: SortKey | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const go = useGetFormNavigation();
   useEffect(() => {
     // Follows the address (Back, a new search) without overwriting what the visitor is typing.
     if (input.current && document.activeElement !== input.current) input.current.value = query;
   }, [query]);
   return (
-    <Form
+    <form
       method="get"
       action={searchCopy.action}
       role="search"
       className="flex w-full max-w-xl flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(event.currentTarget);
+      }}
     >
       <label htmlFor={id} className="text-ink text-sm font-semibold">
         {searchCopy.label}
@@ -39,10 +42,9 @@ export function ProductSearchForm({ query = "", sort = null }: { query?: string;
         />
         {sort && <input type="hidden" name="sort" value={sort} />}
         <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" />
           {searchCopy.submit}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 // Search and sort for the store's listings. Pure: the query and sort arrive from the address bar, parsed here.
+import { MAX_QUERY_LENGTH } from "~/content/store-search";
 import type { ListedProduct } from "./catalog";
 
-/** Longer queries are cut: no product text needs more, and a pasted essay must not slow the page. */
-export const MAX_QUERY_LENGTH = 80;
+export { MAX_QUERY_LENGTH };
 
 export const SORT_KEYS = ["price-asc", "price-desc", "name"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

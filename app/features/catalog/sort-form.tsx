@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { Form, useSubmit } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { searchCopy } from "~/content/order-tools";
+import { searchCopy } from "~/content/store-search";
+import { useGetFormNavigation } from "./get-form";
 import type { SortKey } from "./product-search";
 
 /**
@@ -10,9 +11,18 @@ import type { SortKey } from "./product-search";
  */
 export function SortForm({ query, sort }: { query: string; sort: SortKey | null }) {
   const id = useId();
-  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const go = useGetFormNavigation();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2">
+    <form
+      method="get"
+      action={pathname}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(event.currentTarget);
+      }}
+    >
       {query && <input type="hidden" name="q" value={query} />}
       <div className="flex flex-col gap-2">
         <label htmlFor={id} className="text-ink text-sm font-semibold">
@@ -23,7 +33,9 @@ export function SortForm({ query, sort }: { query: string; sort: SortKey | null 
           name="sort"
           // Follows the address, so Back shows the order the page is in.
           value={sort ?? ""}
-          onChange={(event) => void submit(event.currentTarget.form)}
+          onChange={(event) => {
+            if (event.currentTarget.form) go(event.currentTarget.form);
+          }}
           className="text-ink h-11 rounded-md border border-slate-400 bg-white px-3"
         >
           <option value="">{searchCopy.sort.default}</option>
@@ -37,6 +49,6 @@ export function SortForm({ query, sort }: { query: string; sort: SortKey | null 
       <Button type="submit" variant="outline">
         {searchCopy.sort.apply}
       </Button>
-    </Form>
+    </form>
   );
 }
