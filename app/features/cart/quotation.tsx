@@ -63,6 +63,8 @@ export function Quotation({ company }: { company: QuotationCompany }) {
         data-awaits-scripts=""
         className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600"
       >
+        {/* The prerendered page's heading, until the stored cart is read. */}
+        <h1 className="sr-only">{quotationCopy.title}</h1>
         <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
         <span>{quotationCopy.loading}</span>
       </div>
