@@ -24,10 +24,11 @@ export const page = (path: PagePath, title: string, description: string): PageEn
 });
 
 /**
- * Paths that are not content: kept out of sitemap.xml and marked noindex. The cart is personal; the two category
+ * Paths that are not content: kept out of sitemap.xml and marked noindex. The cart and its quotation are personal; the two category
  * slugs that static pages link to but the catalogue does not know are served (no link may 404) yet always empty.
  */
 export const NOINDEX_PATHS: readonly string[] = [
   "/cart",
+  "/cart/quotation",
   ...LINKED_UNKNOWN_SLUGS.map((slug) => `/store/category/${slug}`),
 ];

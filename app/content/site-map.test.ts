@@ -37,9 +37,10 @@ describe("site map", () => {
     }
   });
 
-  it("keeps the cart and the always-empty linked categories out of search engines", () => {
+  it("keeps the cart, its quotation and the always-empty linked categories out of search engines", () => {
     expect(NOINDEX_PATHS).toEqual([
       "/cart",
+      "/cart/quotation",
       "/store/category/air-conditioning",
       "/store/category/energy-solutions",
     ]);

@@ -24,6 +24,7 @@ export const pageRoutes = {
   "/civil-contracting/additional": "additional-services",
   "/store": "store",
   "/cart": "cart",
+  "/cart/quotation": "cart-quotation",
   "/contact": "contact",
 } as const;
 

@@ -14,6 +14,7 @@ import { miningLandingEntry } from "./business-lines/mining/landing";
 import { pipesEntry } from "./business-lines/mining/pipes";
 import { contactEntry } from "./contact";
 import { homeEntry } from "./home";
+import { quotationEntry } from "./order-tools";
 import { servicesEntry } from "./services";
 import { cartEntry } from "./store";
 import { storeEntry } from "./store-home";
@@ -38,6 +39,7 @@ const entries: readonly PageEntry[] = [
   additionalServicesEntry,
   storeEntry,
   cartEntry,
+  quotationEntry,
   contactEntry,
   ...Object.keys(placeholderPages).flatMap((path) => placeholderEntry(path) ?? []),
 ];

@@ -13,7 +13,7 @@ export default function Cart() {
     <>
       <PageBanner title={cartCopy.title} />
       <Container className="py-12 lg:py-16">
-        <CartContents whatsappNumber={site.whatsappNumber} />
+        <CartContents whatsappNumber={site.whatsappNumber} salesEmail={site.salesEmail} />
       </Container>
     </>
   );

@@ -7,7 +7,7 @@ import { storePageEntry } from "~/content/store-pages";
 import { categoryCopy } from "~/content/store";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { categoryListing } from "~/features/catalog/catalog";
-import { ProductGrid } from "~/features/catalog/product-grid";
+import { CategoryResults } from "~/features/catalog/category-results";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-category";
@@ -41,9 +41,8 @@ export default function StoreCategory({ params }: Route.ComponentProps) {
       <Container className="py-12 lg:py-16">
         <SimulatedLoading key={params.category} label={categoryCopy.loading}>
           {listing.products.length > 0 ? (
-            <ProductGrid
+            <CategoryResults
               products={listing.products}
-              headingLevel="h2"
               renderAction={(product) => <AddToCartButton item={product} size="sm" />}
             />
           ) : (

@@ -3,6 +3,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
 import { storePageEntry } from "~/content/store-pages";
 import { productCopy } from "~/content/store-product";
 import { AddToCartForm } from "~/features/cart/add-to-cart-form";
@@ -48,7 +49,10 @@ export default function StoreProduct({ params }: Route.ComponentProps) {
         <SimulatedLoading key={params.id} label={productCopy.loading}>
           {product ? (
             <>
-              <ProductOverview product={product} purchase={<AddToCartForm item={product} />} />
+              <ProductOverview
+                product={product}
+                purchase={<AddToCartForm item={product} whatsappNumber={site.whatsappNumber} />}
+              />
               <ProductTabs product={product} />
             </>
           ) : (

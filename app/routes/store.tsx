@@ -5,9 +5,12 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { WhyShopList } from "~/components/sections/why-shop-list";
 import { storeCategoryCards, storeHome, storeEntry } from "~/content/store-home";
+import { Container } from "~/components/ui/container";
+import { searchCopy } from "~/content/store-search";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { ProductGrid } from "~/features/catalog/product-grid";
+import { ProductSearchForm } from "~/features/catalog/product-search-form";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store";
 
@@ -24,6 +27,11 @@ export default function Store() {
         image={storeHome.image}
         actions={storeHome.actions}
       />
+      <section aria-label={searchCopy.label} className="border-b border-slate-200 bg-slate-50 py-8">
+        <Container>
+          <ProductSearchForm />
+        </Container>
+      </section>
       <PageSection copy={categories}>
         <CategoryCards cards={storeCategoryCards} itemsLabel={categories.itemsLabel} />
       </PageSection>

@@ -25,7 +25,7 @@ function renderCart(stored: unknown[]) {
       path: "/cart",
       Component: () => (
         <CartProvider store={createCartStore(storage)}>
-          <CartContents whatsappNumber="263000000000" />
+          <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
         </CartProvider>
       ),
     },
@@ -37,7 +37,7 @@ describe("CartContents", () => {
   it("prerenders a loading status until the stored cart is read", () => {
     const html = renderToString(
       <CartProvider store={createCartStore(storageWith([compressor]))}>
-        <CartContents whatsappNumber="263000000000" />
+        <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
       </CartProvider>,
     );
     expect(html).toContain("Loading your cart...");

@@ -5,10 +5,11 @@ import { cartCopy } from "~/content/store";
 import { CartLineItem } from "./cart-line-item";
 import { useCart } from "./cart-context";
 import { whatsappCheckoutUrl } from "./checkout-message";
+import { OrderActions } from "./order-actions";
 import { OrderSummary } from "./order-summary";
 
 /** The cart page body: waiting for the stored cart, empty, or the lines and the order summary. */
-export function CartContents({ whatsappNumber }: { whatsappNumber: string }) {
+export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: string; salesEmail: string }) {
   const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
 
   if (!ready) {
@@ -56,7 +57,13 @@ export function CartContents({ whatsappNumber }: { whatsappNumber: string }) {
           ))}
         </ul>
       </section>
-      <OrderSummary subtotalCents={subtotalCents} checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)} />
+      <div className="grid gap-6">
+        <OrderSummary
+          subtotalCents={subtotalCents}
+          checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)}
+        />
+        <OrderActions lines={lines} salesEmail={salesEmail} />
+      </div>
     </div>
   );
 }

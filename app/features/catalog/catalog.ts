@@ -100,6 +100,12 @@ export function modelCode(id: string): string {
   return `${productSpecs.modelPrefix}${number}`;
 }
 
+/** The specification values a search also looks through: brand and model. */
+export function searchSpecs(id: string): string[] {
+  const product = productsById.get(id);
+  return product ? [product.brand, modelCode(product.id)] : [];
+}
+
 const slugForCategory = new Map<CategoryName, CategoryPage>(
   categoryPages.flatMap((page) => (page.filter.kind === "category" ? [[page.filter.category, page]] : [])),
 );

@@ -13,10 +13,12 @@ export function ProductCard({
   product,
   headingLevel: Heading,
   action,
+  renderText = (text) => text,
 }: {
   product: ListedProduct;
   headingLevel: "h2" | "h3";
   action: React.ReactNode;
+  renderText?: (text: string) => React.ReactNode;
 }) {
   const href = productHref(product.id);
   return (
@@ -32,14 +34,14 @@ export function ProductCard({
         <p className="text-brand-600 text-xs font-bold tracking-wider uppercase">{product.category}</p>
         <Heading className="text-ink text-lg leading-snug font-bold">
           <Link to={href} className="hover:text-brand-700 hover:underline">
-            {product.name}
+            {renderText(product.name)}
           </Link>
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <StarRating rating={product.rating} />
           <span>({product.reviewCount})</span>
         </div>
-        <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600">{renderText(product.description)}</p>
         <p className="text-ink mt-auto text-2xl font-extrabold tabular-nums" data-testid="product-price">
           {formatUsd(product.priceCents)}
         </p>

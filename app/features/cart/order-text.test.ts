@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { CartLine } from "./cart-reducer";
+import { buildCheckoutMessage } from "./checkout-message";
+import { MAILTO_MAX_LENGTH, orderMailto, quotationReference } from "./order-text";
+
+const line = (name: string, priceCents: number, quantity: number, id = name): CartLine => ({
+  id,
+  name,
+  priceCents,
+  quantity,
+  image: "",
+  category: "Mining & Industrial",
+});
+
+const cart = [
+  line("Heavy-Duty Industrial Air Compressor", 1_299_999, 2, "prod-001"),
+  line("Slurry Pump", 845_000, 1, "prod-002"),
+];
+const day = new Date(2026, 10, 23, 9, 30);
+
+function parseMailto(href: string) {
+  const url = new URL(href);
+  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") };
+}
+
+describe("orderMailto", () => {
+  it("addresses the sales team with a subject naming the order and the WhatsApp message as body", () => {
+    const result = orderMailto("sales@example.com", cart);
+    if (result.kind !== "link") throw new Error("expected a link");
+    expect(result.href.startsWith("mailto:sales@example.com?subject=")).toBe(true);
+    const { to, subject, body } = parseMailto(result.href);
+    expect(to).toBe("sales@example.com");
+    expect(subject).toBe("New Order Request: 3 items, total $34,449.98");
+    expect(body).toBe(buildCheckoutMessage(cart).replace(/\n/g, "\r\n"));
+  });
+
+  it("writes line breaks as %0D%0A and encodes &, #, %, +, quotes and non-Latin names", () => {
+    const awkward = [
+      line("Pipes & Valves #3 \"100%\" + 'B' \u041d\u0430\u0441\u043e\u0441 \u6c34\u6cf5", 1_005, 1),
+    ];
+    const result = orderMailto("sales@example.com", awkward);
+    if (result.kind !== "link") throw new Error("expected a link");
+    const query = result.href.slice(result.href.indexOf("?") + 1);
+    expect(query).toContain("%0D%0A");
+    expect(query).not.toMatch(/[\s"#]/);
+    expect(query.split("&")).toHaveLength(2);
+    expect(query).toContain("Pipes%20%26%20Valves%20%233%20%22100%25%22%20%2B");
+    expect(parseMailto(result.href).body).toContain(
+      "Pipes & Valves #3 \"100%\" + 'B' \u041d\u0430\u0441\u043e\u0441 \u6c34\u6cf5 x 1",
+    );
+  });
+
+  it("round-trips any cart: the decoded body is the WhatsApp message, and the link stays within the limit", () => {
+    const lineArb = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 8 }),
+      name: fc.string({ unit: "grapheme", maxLength: 60 }),
+      priceCents: fc.integer({ min: 0, max: 100_000_000 }),
+      quantity: fc.integer({ min: 1, max: 9_999 }),
+    });
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 40 }), (raw) => {
+        const lines = raw.map((item) => ({ ...item, image: "", category: "Energy Solutions" }));
+        const result = orderMailto("sales@example.com", lines);
+        if (result.kind === "too-long") {
+          expect(result.length).toBeGreaterThan(MAILTO_MAX_LENGTH);
+          return;
+        }
+        expect(result.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+        expect(parseMailto(result.href).body).toBe(buildCheckoutMessage(lines).replace(/\n/g, "\r\n"));
+      }),
+    );
+  });
+
+  it("refuses a link past the limit and says how long it would be", () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      line(`Armoured cable, 4 core, 25 mm\u00b2 #${index}`, 1_299, 10),
+    );
+    const result = orderMailto("sales@example.com", many);
+    expect(result.kind).toBe("too-long");
+    if (result.kind === "too-long") expect(result.length).toBeGreaterThan(MAILTO_MAX_LENGTH);
+  });
+});
+
+describe("quotationReference", () => {
+  it("reads Q-YYYYMMDD-XXXX with the buyer's local date", () => {
+    expect(quotationReference(cart, day)).toMatch(/^Q-20261123-[0-9A-Z]{4}$/);
+  });
+
+  it("is the same for the same cart on the same day, in any line order and at any hour", () => {
+    const later = new Date(2026, 10, 23, 23, 59);
+    expect(quotationReference([...cart].reverse(), later)).toBe(quotationReference(cart, day));
+  });
+
+  it("changes with the day and, for these carts, with what is ordered", () => {
+    const reference = quotationReference(cart, day);
+    expect(quotationReference(cart, new Date(2026, 10, 24))).not.toBe(reference);
+    const first = cart[0] ?? line("x", 1, 1);
+    expect(quotationReference([{ ...first, quantity: 3 }, ...cart.slice(1)], day)).not.toBe(reference);
+    expect(quotationReference(cart.slice(1), day)).not.toBe(reference);
+  });
+
+  it("always has the same shape", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ id: fc.string(), quantity: fc.nat(), priceCents: fc.nat() })),
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (raw, date) => {
+          const lines = raw.map((item) => ({ ...item, name: "", image: "", category: "" }));
+          expect(quotationReference(lines, date)).toMatch(/^Q-\d{8}-[0-9A-Z]{4}$/);
+        },
+      ),
+    );
+  });
+});

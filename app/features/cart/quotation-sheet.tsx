@@ -1,0 +1,115 @@
+import { quotationCopy } from "~/content/order-tools";
+import { cartCopy } from "~/content/store";
+import { formatUsd, lineTotalCents } from "~/lib/money";
+import { subtotalCents, type CartLines } from "./cart-reducer";
+
+export interface QuotationCompany {
+  name: string;
+  addressLines: readonly string[];
+  phone: string;
+  email: string;
+}
+
+const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
+const numeric = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+/** The quotation as it prints: company, date, reference, one row per line, total, free shipping, the note. */
+export function QuotationSheet({
+  lines,
+  company,
+  dateText,
+  reference,
+}: {
+  lines: CartLines;
+  company: QuotationCompany;
+  dateText: string;
+  reference: string;
+}) {
+  const { columns } = quotationCopy;
+  // Subtotal, shipping and total read exactly as the cart's order summary says them.
+  const { summary } = cartCopy;
+  const total = formatUsd(subtotalCents(lines));
+  return (
+    <article
+      aria-labelledby="quotation-title"
+      className="mx-auto max-w-[180mm] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="grid gap-6 border-b-2 border-slate-800 pb-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
+        <address className="not-italic">
+          <p className="text-ink text-lg font-extrabold">{company.name}</p>
+          {company.addressLines.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <p>{company.phone}</p>
+          <p>{company.email}</p>
+        </address>
+        <div className="sm:text-right print:text-right">
+          <h1 id="quotation-title" className="text-ink text-3xl font-extrabold tracking-tight">
+            {quotationCopy.title}
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 sm:justify-end print:justify-end gap-y-1">
+            <dt className="font-semibold">{quotationCopy.reference}</dt>
+            <dd className="font-mono whitespace-nowrap" data-testid="quotation-reference">
+              {reference}
+            </dd>
+            <dt className="font-semibold">{quotationCopy.date}</dt>
+            <dd className="whitespace-nowrap" data-testid="quotation-date">
+              {dateText}
+            </dd>
+          </dl>
+        </div>
+      </header>
+      <p className="mt-6">{quotationCopy.intro}</p>
+      {/* Fits a 375 px phone without scrolling: small type there, and the product name wraps. */}
+      <div className="mt-4">
+        <table className="w-full border-collapse text-xs sm:text-sm">
+          <thead>
+            <tr className="text-left text-xs tracking-wider text-slate-700 uppercase">
+              <th scope="col" className={cell}>
+                {columns.product}
+              </th>
+              <th scope="col" className={numeric}>
+                {columns.quantity}
+              </th>
+              <th scope="col" className={numeric}>
+                {columns.unitPrice}
+              </th>
+              <th scope="col" className={numeric}>
+                {columns.lineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} data-testid="quotation-line">
+                <td className={cell}>{line.name}</td>
+                <td className={numeric}>{line.quantity}</td>
+                <td className={numeric}>{formatUsd(line.priceCents)}</td>
+                <td className={numeric}>{formatUsd(lineTotalCents(line.priceCents, line.quantity))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl data-print-keep="" className="mt-4 ml-auto grid max-w-xs gap-1">
+        <div className="flex justify-between gap-6">
+          <dt>{summary.subtotal}</dt>
+          <dd className="tabular-nums">{total}</dd>
+        </div>
+        <div className="flex justify-between gap-6">
+          <dt>{summary.shipping}</dt>
+          <dd>{summary.shippingValue}</dd>
+        </div>
+        <div className="text-ink flex justify-between gap-6 border-t border-slate-800 pt-1 text-base font-bold">
+          <dt>{summary.total}</dt>
+          <dd className="tabular-nums" data-testid="quotation-total">
+            {total}
+          </dd>
+        </div>
+      </dl>
+      <p data-print-keep="" className="mt-8 border-t border-slate-200 pt-4 text-slate-700">
+        {quotationCopy.note}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CartProvider } from "./cart-context";
+import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
+import { createCartStore } from "./cart-store";
+import { Quotation } from "./quotation";
+import { compressor, pump } from "./test-items";
+
+const company = {
+  name: "Industrial Suppliers (Private) Limited",
+  addressLines: ["14 Coventry Road, Workington", "Harare, Zimbabwe"],
+  phone: "+263 00 000 0000",
+  email: "sales@example.com",
+};
+
+function renderQuotation(stored: unknown[]) {
+  const map = new Map([[CART_STORAGE_KEY, JSON.stringify(stored)]]);
+  const storage: CartStorage = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+  const Stub = createRoutesStub([
+    {
+      path: "/cart/quotation",
+      Component: () => (
+        <CartProvider store={createCartStore(storage)}>
+          <Quotation company={company} />
+        </CartProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/cart/quotation"]} />);
+}
+
+describe("Quotation", () => {
+  it("shows the company, a dated reference, one row per line, free shipping, the total and the note", () => {
+    renderQuotation([
+      { ...compressor, quantity: 2 },
+      { ...pump, quantity: 1 },
+    ]);
+    const sheet = screen.getByRole("article", { name: "Quotation" });
+    for (const text of [company.name, ...company.addressLines, company.phone, company.email]) {
+      expect(within(sheet).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId("quotation-reference").textContent).toMatch(/^Q-\d{8}-[0-9A-Z]{4}$/);
+    const rows = within(sheet).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1] ?? sheet)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Heavy-Duty Industrial Air Compressor", "2", "$12,999.99", "$25,999.98"]);
+    expect(within(sheet).getByText("Free")).toBeInTheDocument();
+    expect(screen.getByTestId("quotation-total")).toHaveTextContent("$34,449.98");
+    expect(within(sheet).getByText(/subject to confirmation by our sales team/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
+  });
+
+  it("has no quotation for an empty cart, only Continue Shopping", () => {
+    renderQuotation([]);
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/store");
+  });
+});

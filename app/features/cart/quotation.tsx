@@ -1,0 +1,74 @@
+import { ArrowLeft, Loader2, Printer, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { quotationCopy } from "~/content/order-tools";
+import { useCart } from "./cart-context";
+import { quotationReference } from "./order-text";
+import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** Shown only once the stored cart is read, so the date is the buyer's today, never the build's. */
+function ReadyQuotation({ company }: { company: QuotationCompany }) {
+  const { lines } = useCart();
+  const [today] = useState(() => new Date());
+
+  if (lines.length === 0) {
+    const { empty } = quotationCopy;
+    return (
+      <div className="flex flex-col items-center py-16 text-center">
+        <ShoppingCart className="size-16 text-slate-300" aria-hidden="true" />
+        <h1 className="text-ink mt-6 text-2xl font-bold">{empty.title}</h1>
+        <p className="mt-2 text-slate-600">{empty.text}</p>
+        <Link
+          to={empty.continueShopping.href}
+          className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-8`}
+        >
+          {empty.continueShopping.label}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="mx-auto mb-6 flex max-w-[180mm] flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={quotationCopy.backToCart.href} className={buttonVariants({ variant: "ghost" })}>
+          <ArrowLeft aria-hidden="true" />
+          {quotationCopy.backToCart.label}
+        </Link>
+        <Button type="button" variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {quotationCopy.print}
+        </Button>
+      </div>
+      <QuotationSheet
+        lines={lines}
+        company={company}
+        dateText={dateFormat.format(today)}
+        reference={quotationReference(lines, today)}
+      />
+    </>
+  );
+}
+
+/** The printable quotation of the cart: waiting for the stored cart, empty, or the sheet with a Print button. */
+export function Quotation({ company }: { company: QuotationCompany }) {
+  const { ready } = useCart();
+  if (!ready) {
+    return (
+      <div
+        role="status"
+        data-awaits-scripts=""
+        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600"
+      >
+        {/* The prerendered page's heading, until the stored cart is read. */}
+        <h1 className="sr-only">{quotationCopy.title}</h1>
+        <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
+        <span>{quotationCopy.loading}</span>
+      </div>
+    );
+  }
+  return <ReadyQuotation company={company} />;
+}

@@ -1,0 +1,27 @@
+import { Container } from "~/components/ui/container";
+import { quotationEntry } from "~/content/order-tools";
+import { site } from "~/content/site";
+import { Quotation } from "~/features/cart/quotation";
+import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/cart-quotation";
+
+export const meta: Route.MetaFunction = () => metaFor(quotationEntry);
+
+const company = {
+  name: site.legalName,
+  addressLines: [site.address.street, `${site.address.city}, ${site.address.country}`],
+  phone: site.phone,
+  email: site.salesEmail,
+};
+
+export default function CartQuotation() {
+  return (
+    <>
+      {/* A dark band behind the fixed header, whose light text every other page sets on its dark banner. */}
+      <div className="bg-ink h-16 lg:h-20 print:hidden" />
+      <Container className="py-8 lg:py-12 print:p-0">
+        <Quotation company={company} />
+      </Container>
+    </>
+  );
+}
