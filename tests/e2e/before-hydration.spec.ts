@@ -36,7 +36,7 @@ async function open(page: Page, path: string) {
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-test.describe("with the scripts held back, then released", () => {
+test.describe("with the scripts held back, then released", { tag: "@responsive" }, () => {
   test("a tap on Add to Cart on the store home ends in the cart, with the toast and the badge", async ({
     page,
   }) => {
@@ -138,7 +138,7 @@ test.describe("with the scripts held back, then released", () => {
   });
 });
 
-test.describe("with the site's scripts blocked", () => {
+test.describe("with the site's scripts blocked", { tag: "@responsive" }, () => {
   // Axe needs JavaScript in the page, so the site's own scripts are aborted instead of switched off.
   test.beforeEach(async ({ page }) => {
     await page.route("**/assets/**/*.js", (route) => route.abort());
@@ -163,7 +163,7 @@ test.describe("with the site's scripts blocked", () => {
   });
 });
 
-test.describe("with no JavaScript at all", () => {
+test.describe("with no JavaScript at all", { tag: "@responsive" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the contact form keeps its values and a Send does not leave the page", async ({ page }) => {

@@ -52,7 +52,7 @@ const listingShown = (page: Page) => expect(page.locator('[data-simulated-conten
 
 const storedCart = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 
-test.describe("copy the order", () => {
+test.describe("copy the order", { tag: "@responsive" }, () => {
   test("puts exactly the WhatsApp message on the clipboard and leaves the cart alone", async ({
     page,
     context,
@@ -97,7 +97,7 @@ test.describe("copy the order", () => {
   });
 });
 
-test.describe("e-mail the order", () => {
+test.describe("e-mail the order", { tag: "@responsive" }, () => {
   test("links to the sales e-mail with the order as subject and body", async ({ page }) => {
     await openWithCart(page, "/cart");
     const link = page.getByRole("link", { name: "Send by e-mail" });
@@ -123,7 +123,7 @@ test.describe("e-mail the order", () => {
   });
 });
 
-test.describe("printable quotation", () => {
+test.describe("printable quotation", { tag: "@responsive" }, () => {
   test("shows the company, a dated reference, the lines and the total; prints without the site's frame", async ({
     page,
   }, testInfo) => {
@@ -186,7 +186,7 @@ test.describe("printable quotation", () => {
   });
 });
 
-test.describe("order one product now", () => {
+test.describe("order one product now", { tag: "@responsive" }, () => {
   test("opens WhatsApp with this product alone at the chosen quantity, without touching the cart", async ({
     page,
     context,
@@ -220,10 +220,10 @@ test.describe("order one product now", () => {
   });
 });
 
-test.describe("find a product", () => {
+test.describe("find a product", { tag: "@responsive" }, () => {
   const names = (page: Page) => page.getByRole("article").getByRole("heading");
 
-  test("search from the store home, sort the results, and Back through both", async ({ page }, testInfo) => {
+  test("search from the store home, sort the results, and Back through both", async ({ page }) => {
     await page.goto("/store");
     const field = page.getByRole("searchbox", { name: "Search products" });
     await field.fill("PUMP");

@@ -22,7 +22,6 @@ function scriptSources(policy: string | undefined): Set<string> {
 }
 
 test.describe("every host", { tag: "@server" }, () => {
-
   test("each page answers 200 with a policy that allows its own inline scripts and the document headers", async ({
     request,
   }) => {
