@@ -67,6 +67,6 @@ export const footerServices: readonly NavLink[] = businessLines.map(({ label, hr
 
 export const footerQuickLinks: readonly NavLink[] = [homeLink, servicesLink, ...mainLinks, quoteLink];
 
-/** Legal links the company has not published yet: shown without a target, as the spec says. */
+/** Legal links the company has not published yet: shown without a target until it does. */
 export const footerLegalLabels = ["Privacy Policy", "Terms of Service"] as const;
 export const sitemapLink: NavLink = { label: "Sitemap", href: "/sitemap.xml" };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md section 9: navigation menu delay 200 ms, skip delay 300 ms, close delay 150 ms. */
+/** Navigation menu delays: open 200 ms after the pointer arrives, 300 ms skip window, close 150 ms after it leaves. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
 
 /**

@@ -15,7 +15,7 @@ const line = (name: string, priceCents: number, quantity: number, id = name): Ca
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 
 describe("buildCheckoutMessage", () => {
-  it("writes the order exactly as SPEC.md section 9 says", () => {
+  it("writes the order in the exact checkout format", () => {
     const message = buildCheckoutMessage([
       line("Heavy-Duty Industrial Air Compressor", 1_299_999, 2),
       line("Submersible Slurry Pump", 845_000, 1),

@@ -1,4 +1,4 @@
-// The WhatsApp order message (SPEC.md section 9) and the link that opens it. Pure: no React, no browser.
+// The WhatsApp order message (format in docs/product.md) and the link that opens it. Pure: no React, no browser.
 import { checkoutMessageCopy } from "~/content/store";
 import { formatDollars, lineTotalCents } from "~/lib/money";
 import { subtotalCents, type CartLines } from "./cart-reducer";

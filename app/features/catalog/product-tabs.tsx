@@ -67,7 +67,7 @@ function ReviewList() {
           </li>
         ))}
       </ul>
-      {/* SPEC.md: the reviews are static and this button does nothing. */}
+      {/* The reviews are static: Load More Reviews is shown and does nothing (docs/product.md). */}
       <Button type="button" variant="outline" className="mt-6">
         {productCopy.loadMoreReviews}
       </Button>

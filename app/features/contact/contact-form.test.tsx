@@ -77,7 +77,7 @@ describe("ContactForm fields", () => {
   });
 });
 
-describe("ContactForm without an endpoint (the spec's simulated send)", () => {
+describe("ContactForm without an endpoint (the simulated send)", () => {
   it("shows Sending... on a disabled button for 1.5 s, then a success toast and an empty form", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const { field, fill } = setup({ fetch });

@@ -1,7 +1,7 @@
-// Sends a contact enquiry: simulated by default (SPEC.md), POSTed as JSON when an endpoint is configured.
+// Sends a contact enquiry: simulated by default (nothing leaves the browser), POSTed as JSON when an endpoint is configured.
 import type { ServiceValue } from "~/content/contact";
 
-/** How long the simulated send takes (SPEC.md section 9: contact submit delay 1.5 s). */
+/** The simulated send takes 1.5 s. */
 export const SIMULATED_SEND_MS = 1500;
 /** A configured endpoint that has not answered by then counts as failed, so the button never hangs. */
 export const ENDPOINT_TIMEOUT_MS = 15_000;
