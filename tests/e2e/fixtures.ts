@@ -23,8 +23,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+/** Runs axe (WCAG 2.2 AA) on the page, or only on what `include` selects. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
   const summary = results.violations.map(

@@ -164,7 +164,10 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     { id: "bad", name: "", priceCents: 1, quantity: 4 },
   ]);
 
-  /** Holds every script request until `release` is called; returns that function. */
+  /**
+   * Holds every script request until `release` is called; returns that function. The page's `load` event waits
+   * for its preloaded scripts, so these tests go to a page with `waitUntil: "domcontentloaded"`.
+   */
   async function holdScripts(page: Page) {
     const held: Route[] = [];
     let released = false;
@@ -195,7 +198,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
       [CART_STORAGE_KEY, storedCart] as const,
     );
     const release = await holdScripts(page);
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     const early = header(page).getByTestId("cart-badge-early");
     await expect(early).toBeVisible();
     await expect(early).toHaveCSS("counter-reset", "cart-count 5");
@@ -212,7 +215,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
 
   test("an empty cart shows no badge before or after", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(header(page).getByTestId("cart-badge-early")).toBeHidden();
     await release();
     await hydrated(page);
@@ -221,7 +224,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
 
   test("the header state follows the scroll made before the scripts ran", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     await scrollTo(page, 300);
     await expect(header(page)).toHaveCSS("background-color", WHITE);
     await release();
@@ -236,7 +239,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
   test("a phone menu opened before the scripts stays open and usable after", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone only");
     const release = await holdScripts(page);
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.locator("summary", { hasText: "Services" }).click();
@@ -255,7 +258,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
   test("a dropdown opened before the scripts is open for React too", async ({ page, isMobile }) => {
     test.skip(isMobile, "desktop only");
     const release = await holdScripts(page);
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.click();

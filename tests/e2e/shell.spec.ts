@@ -274,7 +274,9 @@ test.describe("mobile menu", { tag: "@responsive" }, () => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Services" }).click();
-    await expectNoAxeViolations(page);
+    // The open menu covers the screen and the page behind it is inert: the menu is what a visitor can use. (A
+    // section partly scrolled into view behind it is mid-fade, which axe would read as low contrast.)
+    await expectNoAxeViolations(page, ".site-menu");
   });
 });
 
