@@ -34,9 +34,11 @@ export function earlyActionsRecorder(names: typeof EARLY, min: number, max: numb
         event.stopImmediatePropagation();
         const field = document.getElementById(stepper.getAttribute("aria-controls") ?? "");
         if (!(field instanceof HTMLInputElement)) return;
-        const typed = Math.trunc(Number(field.value.trim() || Number.NaN));
-        const next = (Number.isNaN(typed) ? min : typed) + Number(stepper.getAttribute(names.step));
-        field.value = String(Math.min(max, Math.max(min, next)));
+        // As the live stepper does: what the field holds, made a valid quantity, then one step, kept in range.
+        const clamp = (value: number) => Math.min(max, Math.max(min, Math.trunc(value)));
+        const typed = Number(field.value.trim() || Number.NaN);
+        const held = Number.isNaN(typed) ? min : clamp(typed);
+        field.value = String(clamp(held + Number(stepper.getAttribute(names.step))));
         for (const button of document.querySelectorAll(`[aria-controls="${field.id}"][${names.step}]`)) {
           const up = Number(button.getAttribute(names.step)) > 0;
           button.toggleAttribute("disabled", up ? field.value === String(max) : field.value === String(min));
