@@ -17,6 +17,15 @@ describe("formatUsd", () => {
     expect(formatUsd(cents)).toBe(text);
   });
 
+  it("groups thousands exactly as the en-US number format does, for any amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        const whole = (BigInt(cents) / 100n).toLocaleString("en-US");
+        expect(formatUsd(cents)).toBe(`$${whole}.${String(cents % 100).padStart(2, "0")}`);
+      }),
+    );
+  });
+
   it("refuses fractions, negatives and non-numbers", () => {
     for (const bad of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => formatUsd(bad)).toThrow(RangeError);

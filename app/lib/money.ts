@@ -19,7 +19,9 @@ export function formatUsd(cents: number): string {
   assertCents(cents);
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
-  return `$${whole.toLocaleString("en-US")}.${String(rest).padStart(2, "0")}`;
+  // Grouped by hand: the first toLocaleString call loads the locale data, a long pause on a slow phone.
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `$${grouped}.${String(rest).padStart(2, "0")}`;
 }
 
 /** Price times quantity, still in cents. */
