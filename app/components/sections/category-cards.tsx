@@ -25,6 +25,7 @@ export function CategoryCards({
               alt=""
               width={800}
               height={500}
+              sizes="(min-width: 768px) 33vw, 100vw"
               className="aspect-[8/5] w-full object-cover"
               fallback="none"
             />

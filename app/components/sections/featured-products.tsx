@@ -23,6 +23,7 @@ export function FeaturedProducts({ line, products }: { line: Line; products: rea
               alt={product.image.alt}
               width={600}
               height={450}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3] w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-5">

@@ -17,6 +17,7 @@ export function FeaturedProjects({ line, projects }: { line: Line; projects: rea
               alt={project.image.alt}
               width={800}
               height={500}
+              sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="aspect-[8/5] w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">

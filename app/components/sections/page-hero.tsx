@@ -9,9 +9,6 @@ import { Image } from "../ui/image";
 import { ActionLinks } from "./action-links";
 import { useParallax } from "./use-parallax";
 
-/** Hero photos are offered at these widths; a phone takes the smallest that fills its screen. */
-export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
-
 const looks = {
   md: {
     band: "",
@@ -75,7 +72,6 @@ export function PageHero({
             width={1600}
             height={900}
             eager
-            widths={HERO_WIDTHS}
             className={cn("size-full object-cover", look.photo)}
             fallback="none"
           />

@@ -52,6 +52,7 @@ function ServiceCardItem({ line, card }: { line: Line; card: ServiceCard }) {
           alt={card.image.alt}
           width={800}
           height={500}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[8/5] w-full object-cover"
         />
       )}

@@ -34,6 +34,7 @@ export function ServiceLineBlocks({
             alt={line.image.alt}
             width={800}
             height={560}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             className={cn(
               "aspect-[10/7] w-full rounded-2xl object-cover shadow-lg",
               position % 2 === 1 && "lg:order-2",

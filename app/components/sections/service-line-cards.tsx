@@ -26,6 +26,7 @@ export function ServiceLineCards({ lines, linkLabel }: { lines: readonly Service
               alt={line.image.alt}
               width={600}
               height={360}
+              sizes="(min-width: 768px) 33vw, 100vw"
               className="aspect-[5/3] w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">

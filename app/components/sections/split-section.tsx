@@ -43,6 +43,7 @@ export function SplitSection({
       alt={image.alt}
       width={800}
       height={600}
+      sizes="(min-width: 1024px) 50vw, 100vw"
       className={cn("aspect-[4/3] w-full rounded-2xl object-cover shadow-lg", reverse && "lg:order-last")}
     />
   );

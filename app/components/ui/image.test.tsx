@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Image, srcSetFor } from "./image";
+import { Image, photoWidths, srcSetFor } from "./image";
 
 const PHOTO = "https://images.unsplash.com/photo-1?auto=format&fit=crop&w=1600&q=70";
 
@@ -18,23 +18,40 @@ describe("srcSetFor", () => {
   });
 });
 
+describe("photoWidths", () => {
+  it("offers the standard widths below the one the address asks for, then that one", () => {
+    expect(photoWidths(PHOTO)).toEqual([400, 640, 800, 1000, 1200, 1600]);
+    expect(photoWidths(PHOTO.replace("w=1600", "w=900"))).toEqual([400, 640, 800, 900]);
+    expect(photoWidths(PHOTO.replace("w=1600", "w=300"))).toEqual([300]);
+    expect(photoWidths("/brands/abb.svg")).toEqual([]);
+  });
+});
+
 describe("Image", () => {
-  it("is lazy by default, with its size fixed", () => {
-    render(<Image src={PHOTO} alt="Pump" width={800} height={600} />);
+  it("is lazy by default, with its size fixed and the photo offered at its slot's size", () => {
+    render(<Image src={PHOTO} alt="Pump" width={800} height={600} sizes="(min-width: 768px) 33vw, 100vw" />);
     const image = screen.getByRole("img", { name: "Pump" });
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "800");
     expect(image).toHaveAttribute("height", "600");
-    expect(image).not.toHaveAttribute("srcset");
+    expect(image).toHaveAttribute("sizes", "(min-width: 768px) 33vw, 100vw");
+    expect(image.getAttribute("srcset")).toContain("w=640&q=70 640w, ");
   });
 
-  it("loads a hero photo at once but at low priority, in the widths offered", () => {
-    render(<Image src={PHOTO} alt="Plant" width={1600} height={900} eager widths={[640, 1600]} />);
+  it("has no srcset for an address without a width to vary", () => {
+    render(<Image src="/brands/abb.svg" alt="ABB" width={160} height={60} />);
+    const image = screen.getByRole("img", { name: "ABB" });
+    expect(image).not.toHaveAttribute("srcset");
+    expect(image).not.toHaveAttribute("sizes");
+  });
+
+  it("loads a hero photo at once but at low priority, as wide as the screen", () => {
+    render(<Image src={PHOTO} alt="Plant" width={1600} height={900} eager />);
     const image = screen.getByRole("img", { name: "Plant" });
     expect(image).toHaveAttribute("loading", "eager");
     expect(image).toHaveAttribute("fetchpriority", "low");
     expect(image).toHaveAttribute("sizes", "100vw");
-    expect(image.getAttribute("srcset")).toContain(" 640w, ");
+    expect(image.getAttribute("srcset")).toContain(" 800w, ");
   });
 
   it("shows a labelled placeholder when the photo cannot load, or nothing for a decorative one", () => {

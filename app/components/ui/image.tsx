@@ -16,16 +16,27 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
    */
   eager?: boolean;
   /**
-   * For image-service addresses with a `w=` width parameter: the widths to offer in `srcset`, so a phone
-   * downloads a photo its size (with `sizes`, default the full viewport width).
+   * How wide the photo is drawn at each screen width (the `sizes` attribute; default the full viewport width).
+   * Image-service addresses with a `w=` width parameter are offered at every width of `PHOTO_WIDTHS` up to the
+   * one their address asks for, so the browser downloads the photo at the size of its slot.
    */
-  widths?: readonly number[];
+  sizes?: string;
   /**
    * What takes the image's place when loading fails: a labelled placeholder box of the same size, a compact one
    * for small thumbnails, or nothing (for decorative backgrounds).
    */
   fallback?: "placeholder" | "compact" | "none";
 };
+
+/** The widths a photo is offered in: a phone's full-width slot takes 640 or 800, a desktop card 400 to 640. */
+export const PHOTO_WIDTHS = [400, 640, 800, 1000, 1200, 1600] as const;
+
+/** The widths of `PHOTO_WIDTHS` below the one `src` asks for (`w=`), then that one; none without `w=`. */
+export function photoWidths(src: string): number[] {
+  const asked = Number(/[?&]w=(\d+)/.exec(src)?.[1] ?? 0);
+  if (!asked) return [];
+  return [...PHOTO_WIDTHS.filter((width) => width < asked), asked];
+}
 
 /** `src` at each width, as a `srcset` value; `src` alone when it has no `w=` parameter to vary. */
 export function srcSetFor(src: string, widths: readonly number[]): string | undefined {
@@ -43,14 +54,14 @@ export function Image({
   width,
   height,
   eager = false,
-  widths,
-  sizes,
+  sizes = "100vw",
   className,
   fallback = "placeholder",
   ...props
 }: ImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  const srcSet = srcSetFor(src, photoWidths(src));
 
   useEffect(() => {
     const img = ref.current;
@@ -86,8 +97,8 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
-      srcSet={widths ? srcSetFor(src, widths) : undefined}
-      sizes={widths ? (sizes ?? "100vw") : sizes}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={eager ? "low" : "auto"}

@@ -22,6 +22,7 @@ export function CartLineItem({
         alt={line.name}
         width={160}
         height={120}
+        sizes="(min-width: 640px) 9rem, 6rem"
         className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36"
         fallback="compact"
       />
