@@ -8,10 +8,11 @@ export const BUDGETS = {
   /**
    * The enforced ceiling until the goal is met: today's largest page plus a little, so JavaScript cannot grow
    * unnoticed while it is being cut down. Raising it takes a written reason in
-   * docs/decisions/003-javascript-budget.md (it was raised once, 131 to 134 KB, for the header that works before
-   * its scripts, the tap recorder and the store's search and order tools).
+   * docs/decisions/003-javascript-budget.md (raised 131 to 134 KB for the header that works before its scripts,
+   * the tap recorder and the store's search and order tools; 134 to 140 KB for seven files a page instead of up
+   * to twenty-three).
    */
-  jsCeilingBytes: 134 * 1024,
+  jsCeilingBytes: 140 * 1024,
   /** CSS a page carries (inline in its HTML), gzip. */
   cssBytes: 15 * 1024,
   /** The prerendered HTML document, its inline CSS included, gzip. */
