@@ -114,6 +114,8 @@ export async function startImageHost({ port, picture }) {
       "Content-Length": body.length,
       "Cache-Control": "public, max-age=31536000",
       "Access-Control-Allow-Origin": "*",
+      // Lets the bench's --trace read each photo's size; changes nothing in how the page loads.
+      "Timing-Allow-Origin": "*",
     });
     response.end(body);
   });

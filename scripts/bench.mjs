@@ -16,6 +16,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The stand-in image host listens beside the site (BENCH_PORT - 1 unless BENCH_IMAGE_PORT says otherwise).
 const IMAGE_PORT = Number(process.env.BENCH_IMAGE_PORT ?? PORT - 1);
 const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
+// --trace prints each real load's requests: when each started and ended, and its size.
+const TRACE = process.argv.includes("--trace");
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASE_FLAGS = [
   "--headless",
@@ -230,6 +232,21 @@ async function realLoad(browser, page) {
     await tab.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+    if (TRACE) {
+      const rows = await tab.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => ({
+          name: entry.name.replace(location.origin, "").slice(0, 70),
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+        })),
+      );
+      console.log(`  ${page.path} requests (start -> end, bytes):`);
+      for (const row of rows)
+        console.log(
+          `    ${ms(row.start).padStart(8)} -> ${ms(row.end).padStart(8)} ${kb(row.bytes).padStart(9)} ${row.name}`,
+        );
+    }
     return await tab.evaluate(() => {
       const marks = window.benchMarks;
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
