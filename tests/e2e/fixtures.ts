@@ -111,9 +111,21 @@ export async function axeAfterScrolling(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Waits until React has hydrated the prerendered page (the router marks it on window). */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return response;
+/**
+ * Opens `path` and waits until React has hydrated it (the root marks the page live on <html>). A visitor never
+ * waits for that: a test about what the page shows or what its HTML and CSS do (texts, links, layout, axe, native
+ * menus, tabs that are links, the taps the inline recorder keeps) opens the page with `page.goto` and acts at
+ * once. Only a test about what exists once the scripts run (timers, hover delays, client-side navigation, state
+ * shared between tabs, checks made by script) waits, and `reason` says which; it names the step in the report.
+ */
+export async function gotoHydrated(page: Page, path: string, reason: string) {
+  return test.step(
+    `open ${path} once live (${reason})`,
+    async () => {
+      const response = await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return response;
+    },
+    { box: true },
+  );
 }
