@@ -13,6 +13,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     await use(errors);
   },
+  // E2E_LATE_SCRIPTS=<ms> plays a slow phone: every script of the site arrives that much later, and `page.goto`
+  // returns once the HTML is parsed, so a test uses the painted page before, while and after React hydrates it.
+  // Tests that open the page like a visitor must pass this way too (a page that needs longer than the 5 s of an
+  // assertion, such as an unknown address learning from its scripts which page it is, is the exception).
+  page: async ({ page }, use) => {
+    const late = Number(process.env.E2E_LATE_SCRIPTS ?? 0);
+    if (late > 0) {
+      await page.route("**/assets/**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, late));
+        await route.continue();
+      });
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(url, { waitUntil: "domcontentloaded", ...options });
+    }
+    await use(page);
+  },
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.abort("internetdisconnected"),
