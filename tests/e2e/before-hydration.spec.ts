@@ -66,6 +66,30 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
   });
 
+  for (const path of ["/store/category/all", `/store/product/${second.id}`]) {
+    test(`${path}: what the stylesheet has shown stays shown as the page comes alive`, async ({ page }) => {
+      // Whether the products are visible, each time the page changes: hidden again even for a moment, they would
+      // take no tap then (it would land on the box behind them).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { visibilityLog: seen });
+        new MutationObserver(() => {
+          const content = document.querySelector("[data-simulated-content]");
+          if (content) seen.push(getComputedStyle(content).visibility);
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      const log = () => page.evaluate(() => (window as unknown as { visibilityLog: string[] }).visibilityLog);
+      const scripts = await holdScripts(page);
+      await open(page, path);
+      await expect(page.getByRole("button", { name: /Add to Cart/ }).first()).toBeVisible();
+      await page.evaluate(() => (window as unknown as { visibilityLog: string[] }).visibilityLog.splice(0));
+      scripts.release();
+      await expect.poll(() => isLive(page)).toBe(true);
+      await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+      expect(await log()).not.toContain("hidden");
+    });
+  }
+
   test("the product page's quantity, stepped and typed before, is used", async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, `/store/product/${second.id}`);

@@ -10,7 +10,7 @@ import { miningLanding } from "../../app/content/business-lines/mining/landing";
 import { pipes } from "../../app/content/business-lines/mining/pipes";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // docs/product.md, "Business-line pages": the targets, counts, prices and labels below are the product's own;
 // names it leaves open are read from the content modules.
@@ -52,7 +52,7 @@ async function expectSubpageCards(scope: Locator, line: "mining" | "energy" | "c
 
 test.describe("Mining & Industrial landing", () => {
   test("hero, five service cards to the subpages, Why Choose and the call to action", async ({ page }) => {
-    await gotoHydrated(page, "/mining-industrial");
+    await page.goto("/mining-industrial");
     await expect(page.getByRole("heading", { level: 1, name: "Mining & Industrial" })).toBeVisible();
     await expectLink(hero(page), "Request a Quote", "/contact");
     await expectLink(hero(page), "Browse Products", "/store/category/mining");
@@ -75,7 +75,7 @@ test.describe("Air Conditioning Solutions", () => {
   test("breadcrumb, quote and products, 3 product types, 4 services, 4 brands and a link back", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/mining-industrial/air-conditioning");
+    await page.goto("/mining-industrial/air-conditioning");
     await expect(page.getByRole("heading", { level: 1, name: "Air Conditioning Solutions" })).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expectLink(breadcrumb, "Mining & Industrial", "/mining-industrial");
@@ -105,7 +105,7 @@ test.describe("Air Conditioning Solutions", () => {
 
 test.describe("Pipes, Fittings & Valves", () => {
   test("three product cards, custom piping, four categories, store and contact links", async ({ page }) => {
-    await gotoHydrated(page, "/mining-industrial/pipes");
+    await page.goto("/mining-industrial/pipes");
     await expect(cardTitles(region(page, pipes.products.copy.title))).toHaveText([
       "Pipes",
       "Valves",
@@ -124,7 +124,7 @@ test.describe("Energy landing", () => {
   test("is titled with the energy brand, has quote and products, and four cards to the subpages", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/energy-solutions");
+    await page.goto("/energy-solutions");
     await expect(page.getByRole("heading", { level: 1, name: site.energyBrandName })).toBeVisible();
     expect(businessLines.find((line) => line.href === "/energy-solutions")?.label).toBe(site.energyBrandName);
     await expectLink(hero(page), "Request a Quote", "/contact");
@@ -150,7 +150,7 @@ test.describe("Electrical Materials", () => {
   test("six categories to the store, four reasons, four featured products at fixed prices", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/energy-solutions/materials");
+    await page.goto("/energy-solutions/materials");
     const categories = region(page, electricalMaterials.categories.copy.title);
     await expect(cardTitles(categories)).toHaveCount(6);
     const categoryLinks = categories.getByRole("link");
@@ -181,7 +181,7 @@ test.describe("Electrical Materials", () => {
 
 test.describe("Civil landing", () => {
   test("hero with quote and View Services, four cards to the subpages", async ({ page }) => {
-    await gotoHydrated(page, "/civil-contracting");
+    await page.goto("/civil-contracting");
     await expectLink(hero(page), "Request a Quote", "/contact");
     await expectLink(hero(page), "View Services", "/store/category/construction");
     await expectSubpageCards(region(page, "Our Civil Contracting Services"), "civil", 4);
@@ -192,7 +192,7 @@ test.describe("Building Works", () => {
   test("four service types, planning-design-construction, three projects, contact links", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/civil-contracting/building");
+    await page.goto("/civil-contracting/building");
     await expect(cardTitles(region(page, buildingWorks.services.copy.title))).toHaveCount(4);
     const steps = region(page, buildingWorks.process.copy.title).getByRole("listitem");
     await expect(steps).toHaveCount(3);
@@ -212,7 +212,7 @@ test.describe("Building Works", () => {
 
 test.describe("Infrastructure Development", () => {
   test("the four services, three reasons, three projects, contact links", async ({ page }) => {
-    await gotoHydrated(page, "/civil-contracting/infrastructure");
+    await page.goto("/civil-contracting/infrastructure");
     await expect(cardTitles(region(page, infrastructure.services.copy.title))).toHaveText([
       "Road Construction",
       "Earthworks",
@@ -233,7 +233,7 @@ test.describe("Specialty Construction", () => {
   test("four services each with its own Learn More, why-choose, three projects, call to action", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/civil-contracting/specialty");
+    await page.goto("/civil-contracting/specialty");
     const services = region(page, specialty.services.copy.title);
     const names = ["Steel Works", "Concrete Works", "Plumbing & Drainage", "Partitions & Interiors"];
     await expect(cardTitles(services)).toHaveText(names);
@@ -253,7 +253,7 @@ test.describe("Additional Services", () => {
   test("breadcrumb, equipment hiring, project management, three plans, three testimonials", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/civil-contracting/additional");
+    await page.goto("/civil-contracting/additional");
     await expectLink(
       page.getByRole("navigation", { name: "Breadcrumb" }),
       "Civil Contractors",
@@ -286,7 +286,7 @@ test.describe("all ten business-line pages", () => {
   test("the three lines wear their own colour on the hero bar and card borders", async ({ page }) => {
     const colours: string[] = [];
     for (const path of ["/mining-industrial", "/energy-solutions", "/civil-contracting"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const bar = hero(page).locator('span[aria-hidden="true"]').first();
       const barColour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       const cardBorder = await page
@@ -300,7 +300,7 @@ test.describe("all ten business-line pages", () => {
   });
 
   test("a card link shows a visible focus ring when reached by keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/civil-contracting");
+    await page.goto("/civil-contracting");
     const link = page.getByRole("link", { name: "Building Works", exact: true }).last();
     await link.focus();
     await page.keyboard.press("Shift+Tab");
@@ -312,7 +312,7 @@ test.describe("all ten business-line pages", () => {
   test("every internal link on these pages leads to a page that exists", async ({ page, request }) => {
     const targets = new Set<string>();
     for (const path of PAGES) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const hrefs = await page
         .locator("main a[href^='/']")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

@@ -1,12 +1,12 @@
 import { principles, team } from "../../app/content/about";
 import { serviceLines } from "../../app/content/services";
-import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
+import { axeAfterScrolling, expect, test } from "./fixtures";
 
 test.describe("services overview", () => {
   test("shows three blocks, each with title, description, five bullets, Learn More and an image", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
     const blocks = page.getByTestId("service-block");
     await expect(blocks).toHaveCount(3);
@@ -26,7 +26,7 @@ test.describe("services overview", () => {
   });
 
   test("the blocks alternate sides on a wide screen", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     const blocks = page.getByTestId("service-block");
     const imageIsLeft = async (index: number) => {
       const block = blocks.nth(index);
@@ -38,7 +38,7 @@ test.describe("services overview", () => {
   });
 
   test("Learn More goes to the business line's landing page", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     await page.getByRole("link", { name: /^Learn More.*Energy Solutions$/ }).click();
     await expect(page).toHaveURL("/energy-solutions");
     await page.goBack();
@@ -48,7 +48,7 @@ test.describe("services overview", () => {
 
 test.describe("about", () => {
   test("tells the history with the incorporation details", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(
       page.getByText(
@@ -58,7 +58,7 @@ test.describe("about", () => {
   });
 
   test("states the mission, values and aim", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     for (const item of principles.items) {
       const heading = page.getByRole("heading", { level: 3, name: item.title });
       await heading.scrollIntoViewIfNeeded();
@@ -69,7 +69,7 @@ test.describe("about", () => {
   });
 
   test("introduces a leadership team of three and ends with a call to contact", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const section = page.locator("section", {
       has: page.getByRole("heading", { name: "Our Leadership Team" }),
     });
@@ -89,11 +89,11 @@ test.describe("about", () => {
 });
 
 test("/services passes axe once every section has faded in", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await page.goto("/services");
   await axeAfterScrolling(page);
 });
 
 test("/about passes axe once every section has faded in", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   await axeAfterScrolling(page);
 });

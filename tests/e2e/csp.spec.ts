@@ -40,7 +40,7 @@ test.describe("Content-Security-Policy", { tag: "@server" }, () => {
   for (const path of [...pages.map((entry) => entry.path), "/no/such/page"]) {
     test(`${path} loads without a CSP violation`, async ({ page }) => {
       const console = await watchViolations(page);
-      const response = await gotoHydrated(page, path);
+      const response = await gotoHydrated(page, path, "what the page's scripts load must be allowed too");
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
       // Bring lazy images and frames (the map) into view so their loads are checked too, and let them finish.
       await scrollThrough(page);
@@ -71,7 +71,7 @@ test.describe("Content-Security-Policy", { tag: "@server" }, () => {
 
   test("refuses inline event handlers and injected inline scripts", async ({ page }) => {
     const console = await watchViolations(page);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.evaluate(() => {
       const button = document.createElement("button");
       button.setAttribute("onclick", "window.__inlineHandlerRan = true");

@@ -39,8 +39,7 @@ test.describe("first paint from the HTML alone", () => {
       page.on("request", (sent) => {
         if (sent.resourceType() === "stylesheet") css.push(sent.url());
       });
-      // Waits for hydration: the question is what the page loaded to get there.
-      await gotoHydrated(page, path);
+      await gotoHydrated(page, path, "the question is what the page loaded to become live");
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
@@ -63,8 +62,7 @@ test.describe("first paint from the HTML alone", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") css.push(request.url());
     });
-    // Waits for hydration: the navigation below is client-side only once the page is live.
-    await gotoHydrated(page, "/store/product/prod-001");
+    await gotoHydrated(page, "/store/product/prod-001", "the navigation below is client-side only once live");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", /^[6-9]00$/);

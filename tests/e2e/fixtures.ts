@@ -13,6 +13,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     await use(errors);
   },
+  // E2E_LATE_SCRIPTS=<ms> plays a slow phone: every script of the site arrives that much later, and `page.goto`
+  // returns once the HTML is parsed, so a test uses the painted page before, while and after React hydrates it.
+  // Tests that open the page like a visitor must pass this way too (a page that needs longer than the 5 s of an
+  // assertion, such as an unknown address learning from its scripts which page it is, is the exception).
+  page: async ({ page }, use) => {
+    const late = Number(process.env.E2E_LATE_SCRIPTS ?? 0);
+    if (late > 0) {
+      await page.route("**/assets/**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, late));
+        await route.continue();
+      });
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(url, { waitUntil: "domcontentloaded", ...options });
+    }
+    await use(page);
+  },
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.abort("internetdisconnected"),
@@ -111,9 +127,21 @@ export async function axeAfterScrolling(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Waits until React has hydrated the prerendered page (the router marks it on window). */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return response;
+/**
+ * Opens `path` and waits until React has hydrated it (the root marks the page live on <html>). A visitor never
+ * waits for that: a test about what the page shows or what its HTML and CSS do (texts, links, layout, axe, native
+ * menus, tabs that are links, the taps the inline recorder keeps) opens the page with `page.goto` and acts at
+ * once. Only a test about what exists once the scripts run (timers, hover delays, client-side navigation, state
+ * shared between tabs, checks made by script) waits, and `reason` says which; it names the step in the report.
+ */
+export async function gotoHydrated(page: Page, path: string, reason: string) {
+  return test.step(
+    `open ${path} once live (${reason})`,
+    async () => {
+      const response = await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return response;
+    },
+    { box: true },
+  );
 }

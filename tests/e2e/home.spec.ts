@@ -9,7 +9,7 @@ const heroSection = (page: import("@playwright/test").Page) =>
 
 test.describe("home hero", () => {
   test("shows the exact headline, tagline and both actions", { tag: "@responsive" }, async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const section = heroSection(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Powering Industries, Reliable Solutions, Since 1991",
@@ -43,7 +43,7 @@ test.describe("home hero", () => {
   });
 
   test("the background moves at 0.3 of the scroll distance", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const background = page.getByTestId("hero-background");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect
@@ -57,7 +57,11 @@ test.describe("home hero", () => {
 
   test("the background stays still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await gotoHydrated(
+      page,
+      "/",
+      "it checks that the parallax script, once running, leaves the background still",
+    );
     await page.evaluate(() => window.scrollTo(0, 400));
     // The parallax moves on the frame after a scroll: give it frames to (wrongly) do so.
     await afterFrames(page);
@@ -69,7 +73,7 @@ test.describe("home hero", () => {
 
 test.describe("home sections", () => {
   test("Our Services shows three cards linking to the service paths", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) });
     for (const line of serviceLines) {
       await expect(section.getByRole("heading", { name: line.title, level: 3 })).toBeVisible();
@@ -83,7 +87,7 @@ test.describe("home sections", () => {
   test("a service card lands on its business line, and Back returns home, not to a redirect", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: /^Learn More.*Mining & Industrial$/ }).click();
     await expect(page).toHaveURL("/mining-industrial");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -93,7 +97,7 @@ test.describe("home sections", () => {
   });
 
   test("shows the figures and a Legacy section linking to About", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     for (const { value, label } of [
       { value: "30+", label: "Years of Experience" },
       { value: "500+", label: "Clients Served" },
@@ -113,7 +117,7 @@ test.describe("home sections", () => {
   });
 
   test("the call to action links to /contact and /store", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const cta = page.locator("section", {
       has: page.getByRole("heading", { name: "Ready to Power Your Next Project?" }),
     });
@@ -122,7 +126,7 @@ test.describe("home sections", () => {
   });
 
   test("sections fade in once, when 10% is visible", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const brandsSection = page.locator("section", {
       has: page.getByRole("heading", { name: "Brands We Supply" }),
     });
@@ -139,7 +143,7 @@ test.describe("home sections", () => {
 
   test("under reduced motion nothing is hidden or animated", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const brandsSection = page.locator("section", {
       has: page.getByRole("heading", { name: "Brands We Supply" }),
     });
@@ -174,7 +178,7 @@ test.describe("brands grid", () => {
     "shows eight brands; hover and keyboard focus bring colour and the name",
     { tag: "@responsive" },
     async ({ page, isMobile }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       const tiles = page.getByTestId("brand-tile");
       await expect(tiles).toHaveCount(8);
       expect(brands).toHaveLength(8);
@@ -204,7 +208,7 @@ test.describe("brands grid", () => {
 
   test("a logo that cannot load becomes a wordmark of the brand name", async ({ page }) => {
     await page.route("**/brands/**", (route) => route.abort("failed"));
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const tiles = page.getByTestId("brand-tile");
     await tiles.first().scrollIntoViewIfNeeded();
     await expect(page.getByTestId("brand-wordmark")).toHaveCount(8);
@@ -215,7 +219,7 @@ test.describe("brands grid", () => {
   });
 
   test("logos load from the site itself", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const img = page.getByTestId("brand-tile").first().locator("img");
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
@@ -235,7 +239,7 @@ test.describe("testimonials carousel", () => {
 
   test("advances every 6 s and wraps", async ({ page }) => {
     await pausedClock(page);
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", "the live carousel shows one slide at a time and rotates it");
     await expect(slide(page)).toContainText(quote(0));
     await page.clock.runFor(5900);
     await expect(slide(page)).toContainText(quote(0));
@@ -248,7 +252,7 @@ test.describe("testimonials carousel", () => {
   });
 
   test("dots jump to an item and mark the current one", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", "the live carousel shows one slide at a time and marks its dot");
     const dots = carousel(page).getByRole("link", { name: /Show testimonial/ });
     await expect(dots).toHaveCount(3);
     await dots.nth(2).click();
@@ -260,7 +264,7 @@ test.describe("testimonials carousel", () => {
 
   test("pauses on hover and on focus", async ({ page }) => {
     await pausedClock(page);
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", "the rotation and its pause on hover and focus are the live carousel's");
     await carousel(page).scrollIntoViewIfNeeded();
     await slide(page).hover();
     await page.clock.runFor(20_000);
@@ -277,13 +281,13 @@ test.describe("testimonials carousel", () => {
   test("does not rotate by itself under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await pausedClock(page);
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", "it checks that the live carousel, which rotates, does not here");
     await page.clock.runFor(20_000);
     await expect(slide(page)).toContainText(quote(0));
   });
 });
 
 test("/ passes axe once every section has faded in", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await axeAfterScrolling(page);
 });

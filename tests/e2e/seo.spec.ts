@@ -99,7 +99,7 @@ test.describe("structured data after hydration", () => {
   test("structured data lives in the prerendered HTML only, and leaves once the visitor moves on", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", "the structured data leaves on a client-side navigation");
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
     await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
@@ -149,14 +149,14 @@ test.describe("crawler files", () => {
 
 test.describe("pages kept out of search engines", () => {
   test("the not-found page is noindex", async ({ page }) => {
-    const response = await gotoHydrated(page, "/no/such/page");
+    const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 
   test("the cart is noindex", async ({ page }) => {
-    await gotoHydrated(page, "/cart");
+    await page.goto("/cart");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });

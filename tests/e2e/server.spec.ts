@@ -155,7 +155,7 @@ test.describe("HTTP", { tag: "@server" }, () => {
 
 test.describe("client-side navigation", { tag: "@server" }, () => {
   test("follows a service redirect through its prerendered data file", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, "/about", "it navigates with the live page's router");
     await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } })
         .__reactRouterDataRouter;

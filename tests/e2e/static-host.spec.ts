@@ -113,10 +113,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe("in the browser", { tag: "@server" }, () => {
   for (const path of ["/", "/store/product/prod-001", "/contact", "/cart"]) {
-    // Hydration is what the policy must let through: the page's scripts all ran once it is marked hydrated.
     test(`${path} comes alive without a CSP report`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await gotoHydrated(page, path);
+      await gotoHydrated(page, path, "hydration is what the policy must let through");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await violations()).toEqual([]);
     });
