@@ -28,6 +28,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // A ceiling for a hung test, not a speed check: on a busy 2-core machine a page plus axe can take 30 s.
   timeout: 60_000,
+  // How long an assertion waits for what a visitor would see. Content the scripts bring (the cart's lines, a
+  // toast) can take several seconds to appear on a busy 2-core machine; a ceiling, not a delay.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,

@@ -127,7 +127,7 @@ test.describe("cart", () => {
   }) => {
     await page.goto("/store");
     await page.evaluate((key) => localStorage.setItem(key, "{not json"), KEY);
-    await page.goto("/cart");
+    await gotoHydrated(page, "/cart", "the scripts read the stored cart, log the bad one and delete it");
     await expect
       .poll(() => consoleErrors.some((text) => text.includes("Failed to parse cart from localStorage")))
       .toBe(true);
