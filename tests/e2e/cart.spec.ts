@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, seedStorage, test } from "./fixtures";
 
 const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
@@ -125,8 +125,7 @@ test.describe("cart", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/store");
-    await page.evaluate((key) => localStorage.setItem(key, "{not json"), KEY);
+    await seedStorage(page, KEY, "{not json");
     await gotoHydrated(page, "/cart", "the scripts read the stored cart, log the bad one and delete it");
     await expect
       .poll(() => consoleErrors.some((text) => text.includes("Failed to parse cart from localStorage")))
@@ -137,7 +136,6 @@ test.describe("cart", () => {
   });
 
   test("a stored cart of the wrong shape keeps only its good lines and never shows NaN", async ({ page }) => {
-    await page.goto("/store");
     const good = {
       id: "prod-004",
       name: "Solar Panel",
@@ -157,10 +155,7 @@ test.describe("cart", () => {
       "text",
       ...Array.from({ length: 3_000 }, () => ({ junk: true })),
     ];
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      KEY,
-      JSON.stringify(stored),
-    ] as const);
+    await seedStorage(page, KEY, JSON.stringify(stored));
     await page.goto("/cart");
     await expect(lines(page)).toHaveCount(3);
     await expect(line(page, "<img src=x onerror=alert(1)>").getByRole("textbox")).toHaveValue("9999");

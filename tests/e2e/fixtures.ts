@@ -145,3 +145,12 @@ export async function gotoHydrated(page: Page, path: string, reason: string) {
     { box: true },
   );
 }
+
+/**
+ * Stores a value the way an earlier visit left it. It is written on a same-origin file without scripts: written on
+ * a page of the site, that page's scripts may still be starting, read it first and (for a bad cart) delete it.
+ */
+export async function seedStorage(page: Page, key: string, value: string) {
+  await page.goto("/robots.txt");
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+}

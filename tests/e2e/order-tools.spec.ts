@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect as baseExpect, expectNoAxeViolations, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
 
 // Seven builds and browsers share two cores here: generous limits, while every wait is on a condition.
 test.describe.configure({ timeout: 120_000 });
@@ -39,11 +39,7 @@ const MESSAGE = [
 
 /** Puts a cart in storage the way an earlier visit would have left it, then opens the page. */
 async function openWithCart(page: Page, path: string, lines: unknown[] = [compressor, pump]) {
-  await page.goto("/store");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    KEY,
-    JSON.stringify(lines),
-  ] as const);
+  await seedStorage(page, KEY, JSON.stringify(lines));
   await page.goto(path);
 }
 
