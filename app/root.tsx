@@ -12,6 +12,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
+import { photosWaitScript } from "./components/ui/photos-wait-script";
 import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
@@ -40,6 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartBadgeScript : "" }}
+        />
+        {/* Lets photos below the first screen wait until the page is live (the scripts get the line first). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? photosWaitScript : "" }}
         />
         {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. Written
             into the prerendered HTML only: the browser's bundle leaves it out, and hydration leaves it as it is. */}

@@ -3,6 +3,7 @@ import { cartCopy } from "../../app/content/store";
 import { contactForm } from "../../app/content/contact";
 import { products } from "../../app/content/products";
 import { testimonials } from "../../app/content/home";
+import { PHOTOS_WAIT_MS } from "../../app/components/ui/photos-wait-script";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
@@ -162,6 +163,71 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
   });
 });
 
+/** The photos a page has asked the image host for, by photo (one address whatever the width). */
+function photoRequests(page: Page) {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "image" && url.hostname === "images.unsplash.com")
+      requested.add(url.pathname);
+  });
+  return requested;
+}
+
+/** The page's photos in document order: which wait, which are in the first screen, and the height of each box. */
+function photos(page: Page) {
+  return page.locator("main img").evaluateAll((images) =>
+    images.map((image) => ({
+      photo: new URL((image as HTMLImageElement).src).pathname,
+      waits: getComputedStyle(image).translate !== "none",
+      firstScreen: image.hasAttribute("data-first-screen") || (image as HTMLImageElement).loading !== "lazy",
+      height: image.getBoundingClientRect().height,
+    })),
+  );
+}
+
+test.describe("photos below the first screen, until the page is live", { tag: "@responsive" }, () => {
+  for (const path of ["/", "/store/category/all"]) {
+    test(`${path}: they wait, in their place, while the first screen's photos load at once`, async ({
+      page,
+    }) => {
+      const requested = photoRequests(page);
+      const scripts = await holdScripts(page);
+      await open(page, path);
+      const onScreen = (await photos(page)).filter((photo) => photo.firstScreen);
+      expect(onScreen.length).toBeGreaterThan(0);
+      for (const { photo } of onScreen) await expect.poll(() => requested.has(photo), photo).toBe(true);
+
+      const waiting = (await photos(page)).filter((photo) => photo.waits);
+      expect(waiting.length).toBeGreaterThan(0);
+      for (const { photo, height } of waiting) {
+        expect(requested.has(photo), photo).toBe(false);
+        // The photo keeps its box: nothing moves when it comes.
+        expect(height, photo).toBeGreaterThan(50);
+      }
+      expect(await isLive(page)).toBe(false);
+
+      scripts.release();
+      // What follows is about the live page: the browser's own lazy loading takes the nearest one now.
+      await expect.poll(() => isLive(page)).toBe(true);
+      expect((await photos(page)).filter((photo) => photo.waits)).toEqual([]);
+      await expect.poll(() => requested.has(waiting[0]?.photo ?? "")).toBe(true);
+    });
+  }
+
+  test("if the scripts never arrive, they load after a few seconds all the same", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    const requested = photoRequests(page);
+    await open(page, "/");
+    const [next] = (await photos(page)).filter((photo) => photo.waits);
+    if (!next) throw new Error("the home page has photos below the first screen");
+    expect(requested.has(next.photo)).toBe(false);
+    await page.clock.fastForward(PHOTOS_WAIT_MS);
+    await expect.poll(() => requested.has(next.photo)).toBe(true);
+  });
+});
+
 test.describe("with the site's scripts blocked", { tag: "@responsive" }, () => {
   // Axe needs JavaScript in the page, so the site's own scripts are aborted instead of switched off.
   test.beforeEach(async ({ page }) => {
@@ -227,6 +293,15 @@ test.describe("with no JavaScript at all", { tag: "@responsive" }, () => {
     await expect(page).toHaveURL(/#testimonial-3$/);
     await expect(carousel.getByText(third.content)).toBeInViewport({ ratio: 0.9 });
     await expect(carousel.getByRole("group", { name: "1 of 3" })).not.toBeInViewport();
+  });
+
+  test("photos load as the browser's lazy loading decides, with nothing held back", async ({ page }) => {
+    const requested = photoRequests(page);
+    await page.goto("/");
+    const all = await photos(page);
+    expect(all.filter((photo) => photo.waits)).toEqual([]);
+    const lazy = all.filter((photo) => !photo.firstScreen);
+    await expect.poll(() => requested.has(lazy[0]?.photo ?? "")).toBe(true);
   });
 
   test("no fading section hides content", async ({ page }) => {

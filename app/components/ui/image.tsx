@@ -11,8 +11,8 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
   height: number;
   /**
    * A hero's decorative photo, above the fold: requested at once, but at low priority and never preloaded, so
-   * the page's text, styles and scripts come first (the hero's largest paint is its HTML and CSS). Everything
-   * else is lazy.
+   * the page's text and styles come first. Every other photo is lazy; until the page is live, lazy photos below
+   * the first screen wait, so the scripts get the slow line first (photos-wait-script.ts).
    */
   eager?: boolean;
   /**
