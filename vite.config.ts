@@ -25,8 +25,41 @@ function placeholderWarning(mode: string): Plugin {
   };
 }
 
+/** Chromium's per-file compile hint: compile every function of this file eagerly, on the streaming thread. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Every file a page runs at startup asks the browser to compile all its functions while it downloads: on a slow
+ * phone that takes ~0.3 s of compiling off the main thread, between the last script's arrival and the live page.
+ * Code loaded later by `import()` compiles lazily as before. The hint must open the file, so it is added last,
+ * after minification and Vite's own preload helper; it changes no behaviour, so the file names stay as hashed.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== "chunk" || (file.isDynamicEntry && !file.isEntry)) continue;
+          file.code = `${COMPILE_HINT}\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [contentData(), decapAdmin(), tailwindcss(), reactRouter(), placeholderWarning(mode)],
+  plugins: [
+    contentData(),
+    decapAdmin(),
+    tailwindcss(),
+    reactRouter(),
+    placeholderWarning(mode),
+    compileHints(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
