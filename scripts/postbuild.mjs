@@ -4,7 +4,8 @@
 // 3. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
 //    (scripts/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
-//    staticwebapp.config.json in build/client).
+//    staticwebapp.config.json in build/client);
+// 4. stores the hashed scripts compressed beside themselves (scripts/precompress.mjs).
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,7 @@ import { loadEnv } from "vite";
 import { copyDecapFiles, withLocalBackendPort } from "./decap-admin.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
+import { precompress } from "./precompress.mjs";
 import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../", import.meta.url);
@@ -74,3 +76,12 @@ try {
   console.error(`postbuild: ${error.message}. See README, Deploying.`);
   process.exit(1);
 }
+
+const packed = await precompress(fileURLToPath(new URL("assets/", client)));
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(
+  `postbuild: ${packed.files} scripts stored compressed beside themselves (${kb(packed.bytes)} -> ` +
+    `${Object.entries(packed.compressed)
+      .map(([encoding, bytes]) => `${kb(bytes)} ${encoding}`)
+      .join(", ")})`,
+);

@@ -3,12 +3,16 @@
 //
 // It runs serve's own engine (serve-handler and the compression middleware, resolved from the `serve` package)
 // in-process rather than the `serve` CLI: the CLI validates its config and refuses header values over 2,048
-// characters, which a CSP listing every inline script's hash outgrows.
+// characters, which a CSP listing every inline script's hash outgrows. Scripts the build stored compressed
+// (scripts/precompress.mjs) are sent as stored, brotli or gzip as the browser accepts; everything else is
+// compressed on the fly.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { lstat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { chooseEncoding, COMPRESSIBLE } from "./precompress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number.parseInt(process.env.PORT ?? "4173", 10);
@@ -34,6 +38,32 @@ const handler = fromServe("serve-handler");
 const compress = fromServe("compression")();
 const config = { ...JSON.parse(readFileSync(configPath, "utf8")), public: `${root}build/client` };
 
+/**
+ * File access for serve-handler that reads a file's stored compressed copy instead, when the request accepts
+ * one and the build wrote it: the length and body are the copy's, the headers say so, and the on-the-fly
+ * compression leaves an encoded response alone. Ranges and HEAD get the file as it is.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+function storedCopies(request, response) {
+  const stored =
+    request.method === "GET" && !request.headers.range && chooseEncoding(request.headers["accept-encoding"]);
+  if (!stored) return {};
+  const copy = (/** @type {string} */ path) =>
+    COMPRESSIBLE.test(path) && existsSync(path + stored.extension) ? path + stored.extension : null;
+  return {
+    lstat: (/** @type {string} */ path) => lstat(copy(path) ?? path),
+    createReadStream: (/** @type {string} */ path, /** @type {object} */ options) => {
+      const file = copy(path);
+      if (file) {
+        response.setHeader("Content-Encoding", stored.encoding);
+        response.setHeader("Vary", "Accept-Encoding");
+      }
+      return createReadStream(file ?? path, options);
+    },
+  };
+}
+
 const server = createServer((request, response) => {
   compress(request, response, (error) => {
     if (error) {
@@ -41,7 +71,7 @@ const server = createServer((request, response) => {
       response.end();
       return;
     }
-    handler(request, response, config).catch((cause) => {
+    handler(request, response, config, storedCopies(request, response)).catch((cause) => {
       console.error(cause);
       if (!response.headersSent) response.statusCode = 500;
       response.end();

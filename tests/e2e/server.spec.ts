@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
 import {
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
@@ -112,6 +113,34 @@ test.describe("HTTP", { tag: "@server" }, () => {
       expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);
       // Decoded by the client, the body is whole.
       expect((await response.body()).length, path).toBeGreaterThan(500);
+    }
+  });
+
+  test("scripts are sent as the build stored them compressed: brotli where the server has it, else gzip", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""))];
+    const stored = (path: string, extension: string) => {
+      const file = `build/client${path}${extension}`;
+      return existsSync(file) ? statSync(file).size : undefined;
+    };
+    const framework = scripts.find((path) => path.includes("/framework-")) ?? "";
+    expect(stored(framework, ".br")).toBeLessThan(stored(framework, ".gz") ?? 0);
+    for (const path of scripts.filter((script) => stored(script, ".gz") !== undefined)) {
+      const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+      expect(Number(gzip.headers()["content-length"]), path).toBe(stored(path, ".gz"));
+
+      const browser = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      const encoding = browser.headers()["content-encoding"] ?? "";
+      expect(["br", "gzip"], path).toContain(encoding);
+      expect(Number(browser.headers()["content-length"]), path).toBe(
+        stored(path, encoding === "br" ? ".br" : ".gz"),
+      );
+      expect(browser.headers().vary, path).toMatch(/Accept-Encoding/i);
+      // Decoded, the body is the script itself.
+      expect((await browser.body()).equals(readFileSync(`build/client${path}`)), path).toBe(true);
     }
   });
 

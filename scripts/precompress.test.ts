@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, precompress } from "./precompress.mjs";
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, as a browser offers them", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")?.encoding).toBe("br");
+    expect(chooseEncoding("gzip, deflate")?.encoding).toBe("gzip");
+    expect(chooseEncoding("GZIP")?.encoding).toBe("gzip");
+    expect(chooseEncoding("*")?.encoding).toBe("br");
+  });
+
+  it("sends the file as it is when nothing stored is accepted", () => {
+    for (const header of [undefined, "", "identity", "deflate", "br;q=0, gzip;q=0", "*;q=0", "br;q=zero"]) {
+      expect(chooseEncoding(header), String(header)).toBeUndefined();
+    }
+  });
+
+  it("honours a refusal by quality 0, named or through *", () => {
+    expect(chooseEncoding("br;q=0, gzip")?.encoding).toBe("gzip");
+    expect(chooseEncoding("br; q=0 , *;q=0.5")?.encoding).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.1, br;q=0.001")?.encoding).toBe("br");
+  });
+});
+
+describe("precompress", () => {
+  it("stores brotli and gzip copies of scripts that decode to the file, and leaves small or other files", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "precompress-"));
+    const script = `export const text = ${JSON.stringify("React hydrates the page. ".repeat(200))};\n`;
+    writeFileSync(join(dir, "page-abc.js"), script);
+    writeFileSync(join(dir, "tiny-abc.js"), "export{};");
+    writeFileSync(join(dir, "photo.png"), Buffer.alloc(4096, 7));
+
+    const totals = await precompress(dir);
+
+    expect(readdirSync(dir).sort()).toEqual(
+      ["page-abc.js", "page-abc.js.br", "page-abc.js.gz", "photo.png", "tiny-abc.js"].sort(),
+    );
+    expect(brotliDecompressSync(readFileSync(join(dir, "page-abc.js.br"))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(join(dir, "page-abc.js.gz"))).toString()).toBe(script);
+    expect(totals.files).toBe(1);
+    // A second run (a rebuild's postbuild) compresses the same files, not its own output.
+    await precompress(dir);
+    expect(readdirSync(dir)).toHaveLength(5);
+  });
+});
