@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
 import { contentData } from "./scripts/content-data-plugin.ts";
+import { COMPILE_HINT } from "./scripts/compile-hint.mjs";
 import { decapAdmin } from "./scripts/decap-admin.mjs";
 
 /**
@@ -24,9 +25,6 @@ function placeholderWarning(mode: string): Plugin {
     },
   };
 }
-
-/** Chromium's per-file compile hint: compile every function of this file eagerly, on the streaming thread. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Every file a page runs at startup asks the browser to compile all its functions while it downloads: on a slow
