@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/content/products";
-import type { CartLine } from "./cart-reducer";
 import { buildCheckoutMessage, whatsappCheckoutUrl } from "./checkout-message";
-
-const line = (name: string, priceCents: number, quantity: number, id = name): CartLine => ({
-  id,
-  name,
-  priceCents,
-  quantity,
-  image: "",
-  category: "Mining & Industrial",
-});
+import { cartLine } from "./test-items";
 
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 
 describe("buildCheckoutMessage", () => {
   it("writes the order in the exact checkout format", () => {
     const message = buildCheckoutMessage([
-      line("Heavy-Duty Industrial Air Compressor", 1_299_999, 2),
-      line("Submersible Slurry Pump", 845_000, 1),
+      cartLine("Heavy-Duty Industrial Air Compressor", 1_299_999, 2),
+      cartLine("Submersible Slurry Pump", 845_000, 1),
     ]);
     expect(message).toBe(
       [
@@ -36,8 +27,8 @@ describe("buildCheckoutMessage", () => {
 
   it("keeps awkward names intact but on one line", () => {
     const message = buildCheckoutMessage([
-      line('Pipes & Valves #3 "100%" \u2013 \u{1F6E0}\uFE0F', 1_005, 3),
-      line("Cable\nwith a\r\nbreak", 10, 1),
+      cartLine('Pipes & Valves #3 "100%" \u2013 \u{1F6E0}\uFE0F', 1_005, 3),
+      cartLine("Cable\nwith a\r\nbreak", 10, 1),
     ]);
     expect(message).toBe(
       [
@@ -55,7 +46,7 @@ describe("buildCheckoutMessage", () => {
 
   it("lists all 15 products with their list prices and totals them in exact cents", () => {
     const lines = products.map((product, index) =>
-      line(product.name, product.listPriceCents, index + 1, product.id),
+      cartLine(product.name, product.listPriceCents, index + 1, product.id),
     );
     expect(buildCheckoutMessage(lines)).toMatchInlineSnapshot(`
       "New Order Request
@@ -85,7 +76,7 @@ describe("buildCheckoutMessage", () => {
 
 describe("whatsappCheckoutUrl", () => {
   it("links to wa.me with the number and the URL-encoded message", () => {
-    const url = whatsappCheckoutUrl("263000000000", [line('A&B #1 "50%" \u{1F600}', 100, 1)]);
+    const url = whatsappCheckoutUrl("263000000000", [cartLine('A&B #1 "50%" \u{1F600}', 100, 1)]);
     expect(url.startsWith("https://wa.me/263000000000?text=")).toBe(true);
     const text = new URL(url).searchParams.get("text");
     expect(text).toBe(

@@ -1,21 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CartLine } from "./cart-reducer";
 import { buildCheckoutMessage } from "./checkout-message";
 import { MAILTO_MAX_LENGTH, orderMailto, quotationReference } from "./order-text";
-
-const line = (name: string, priceCents: number, quantity: number, id = name): CartLine => ({
-  id,
-  name,
-  priceCents,
-  quantity,
-  image: "",
-  category: "Mining & Industrial",
-});
+import { cartLine } from "./test-items";
 
 const cart = [
-  line("Heavy-Duty Industrial Air Compressor", 1_299_999, 2, "prod-001"),
-  line("Slurry Pump", 845_000, 1, "prod-002"),
+  cartLine("Heavy-Duty Industrial Air Compressor", 1_299_999, 2, "prod-001"),
+  cartLine("Slurry Pump", 845_000, 1, "prod-002"),
 ];
 const day = new Date(2026, 10, 23, 9, 30);
 
@@ -37,7 +28,7 @@ describe("orderMailto", () => {
 
   it("writes line breaks as %0D%0A and encodes &, #, %, +, quotes and non-Latin names", () => {
     const awkward = [
-      line("Pipes & Valves #3 \"100%\" + 'B' \u041d\u0430\u0441\u043e\u0441 \u6c34\u6cf5", 1_005, 1),
+      cartLine("Pipes & Valves #3 \"100%\" + 'B' \u041d\u0430\u0441\u043e\u0441 \u6c34\u6cf5", 1_005, 1),
     ];
     const result = orderMailto("sales@example.com", awkward);
     if (result.kind !== "link") throw new Error("expected a link");
@@ -74,7 +65,7 @@ describe("orderMailto", () => {
 
   it("refuses a link past the limit and says how long it would be", () => {
     const many = Array.from({ length: 40 }, (_, index) =>
-      line(`Armoured cable, 4 core, 25 mm\u00b2 #${index}`, 1_299, 10),
+      cartLine(`Armoured cable, 4 core, 25 mm\u00b2 #${index}`, 1_299, 10),
     );
     const result = orderMailto("sales@example.com", many);
     expect(result.kind).toBe("too-long");
@@ -95,7 +86,7 @@ describe("quotationReference", () => {
   it("changes with the day and, for these carts, with what is ordered", () => {
     const reference = quotationReference(cart, day);
     expect(quotationReference(cart, new Date(2026, 10, 24))).not.toBe(reference);
-    const first = cart[0] ?? line("x", 1, 1);
+    const first = cart[0] ?? cartLine("x", 1, 1);
     expect(quotationReference([{ ...first, quantity: 3 }, ...cart.slice(1)], day)).not.toBe(reference);
     expect(quotationReference(cart.slice(1), day)).not.toBe(reference);
   });

@@ -1,5 +1,5 @@
 // Shared fixtures for the cart's tests.
-import type { CartItemInput } from "./cart-reducer";
+import type { CartItemInput, CartLine } from "./cart-reducer";
 
 export const compressor: CartItemInput = {
   id: "prod-001",
@@ -16,3 +16,13 @@ export const pump: CartItemInput = {
   image: "https://images.unsplash.com/photo-2?auto=format",
   category: "Mining & Industrial",
 };
+
+/** A cart line for tests about the order's text: name, price and quantity matter, the id defaults to the name. */
+export const cartLine = (name: string, priceCents: number, quantity: number, id = name): CartLine => ({
+  id,
+  name,
+  priceCents,
+  quantity,
+  image: "",
+  category: "Mining & Industrial",
+});
