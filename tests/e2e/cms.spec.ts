@@ -63,6 +63,16 @@ function readProduct(copy: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(copy, PRODUCT_FILE), "utf8")) as Record<string, unknown>;
 }
 
+/** The list price once the file is whole again: the local backend truncates it before it writes the new text. */
+function savedListPrice(copy: string): unknown {
+  try {
+    return readProduct(copy).listPrice;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
 test("staff change a list price at /admin, and the next build shows it in the store", async ({ page }) => {
   test.setTimeout(10 * 60_000);
   const copy = copyCheckout();
@@ -88,7 +98,7 @@ test("staff change a list price at /admin, and the next build shows it in the st
     await page.getByRole("menuitem", { name: "Publish now" }).click();
 
     // Only the price changed, and it is still a number in the file.
-    await expect.poll(() => readProduct(copy).listPrice, { timeout: 30_000 }).toBe(13499.5);
+    await expect.poll(() => savedListPrice(copy), { timeout: 30_000 }).toBe(13499.5);
     expect(readProduct(copy)).toEqual({ ...before, listPrice: 13499.5 });
     await stop(server);
 
