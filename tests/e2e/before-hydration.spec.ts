@@ -273,11 +273,24 @@ test.describe("with no JavaScript at all", { tag: "@responsive" }, () => {
     await page.goto(`/store/product/${first.id}`);
     const description = page.getByRole("tabpanel", { name: "Description" });
     await expect(description).toBeVisible();
+    const chosenColour = await page
+      .getByRole("tab", { name: "Description" })
+      .evaluate((tab) => getComputedStyle(tab).borderBottomColor);
     await page.getByRole("tab", { name: "Specifications" }).click();
     const specifications = page.getByRole("tabpanel", { name: "Specifications" });
     await expect(specifications).toBeVisible();
     await expect(specifications).toContainText("45 kg");
     await expect(description).toBeHidden();
+    expect(chosenColour).not.toBe("rgba(0, 0, 0, 0)");
+    // The underline moves to the tab whose panel shows.
+    await expect(page.getByRole("tab", { name: "Specifications" })).toHaveCSS(
+      "border-bottom-color",
+      chosenColour,
+    );
+    await expect(page.getByRole("tab", { name: "Description" })).not.toHaveCSS(
+      "border-bottom-color",
+      chosenColour,
+    );
     await page.getByRole("tab", { name: "Reviews" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("tabpanel", { name: "Reviews" })).toBeVisible();

@@ -216,12 +216,19 @@ test.describe("product page", () => {
       await gotoHydrated(page, "/store/product/prod-001", "the arrow keys move between tabs once live");
       const description = page.getByRole("tab", { name: "Description" });
       await expect(description).toHaveAttribute("aria-selected", "true");
+      const underline = await description.evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+      expect(underline).not.toBe("rgba(0, 0, 0, 0)");
       await description.focus();
       await page.keyboard.press("ArrowRight");
       await expect(page.getByRole("tab", { name: "Specifications" })).toHaveAttribute(
         "aria-selected",
         "true",
       );
+      await expect(page.getByRole("tab", { name: "Specifications" })).toHaveCSS(
+        "border-bottom-color",
+        underline,
+      );
+      await expect(description).not.toHaveCSS("border-bottom-color", underline);
       await expect(page.getByRole("tab", { name: "Specifications" })).toBeFocused();
       await expect(page.getByRole("tabpanel")).toContainText("Atlas Copco");
       await expectNoAxeViolations(page);

@@ -22,7 +22,8 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  *
  * Until the page's scripts run, every panel is in the HTML and each tab is a link to its panel: the stylesheet
  * shows the panel the address points at (`:target`), the first one otherwise. Once live, a panel the visitor
- * opened that way stays selected.
+ * opened that way stays selected. Style the chosen tab with the `tab-current:` variant (app.css), which follows
+ * the address before the scripts run too (for up to four tabs).
  */
 export function Tabs({
   label,
@@ -34,7 +35,7 @@ export function Tabs({
   label: string;
   items: readonly TabItem[];
   className?: string;
-  /** Tab classes; the selected tab has `data-state="active"`. */
+  /** Tab classes; `tab-current:` styles the chosen tab (`data-state="active"` once live). */
   tabClassName?: string;
 }) {
   const [chosen, setSelected] = useState<string>();

@@ -5,7 +5,7 @@ import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 
 const trigger =
-  "-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:px-6 sm:text-base";
+  "-mb-px border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-slate-600 hover:text-ink tab-current:border-brand-700 tab-current:text-brand-700 sm:px-6 sm:text-base";
 
 /** Description, Specifications and Reviews, in a keyboard-operable tab list. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
