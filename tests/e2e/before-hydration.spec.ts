@@ -4,7 +4,7 @@ import { contactForm } from "../../app/content/contact";
 import { products } from "../../app/content/products";
 import { testimonials } from "../../app/content/home";
 import { PHOTOS_WAIT_MS } from "../../app/components/ui/photos-wait-script";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";
 
 // Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
 // before React hydrates it. These tests hold the scripts back (or block them) and use the page meanwhile.
@@ -34,8 +34,6 @@ async function holdScripts(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
 }
-
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 test.describe("with the scripts held back, then released", { tag: "@responsive" }, () => {
   test("a tap on Add to Cart on the store home ends in the cart, with the toast and the badge", async ({

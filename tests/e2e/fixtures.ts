@@ -127,6 +127,17 @@ export async function axeAfterScrolling(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+/** React has hydrated the page: the root marks it live on <html>. Runs in the page. */
+const live = () => document.documentElement.dataset.hydrated === "true";
+
+/** Whether the page is live now. */
+export const isLive = (page: Page) => page.evaluate(live);
+
+/** Waits until the page is live, however long its scripts take (the test's own timeout bounds it). */
+export async function waitUntilLive(page: Page) {
+  await page.waitForFunction(live);
+}
+
 /**
  * Opens `path` and waits until React has hydrated it (the root marks the page live on <html>). A visitor never
  * waits for that: a test about what the page shows or what its HTML and CSS do (texts, links, layout, axe, native
@@ -139,7 +150,7 @@ export async function gotoHydrated(page: Page, path: string, reason: string) {
     `open ${path} once live (${reason})`,
     async () => {
       const response = await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitUntilLive(page);
       return response;
     },
     { box: true },

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { businessLines } from "../../app/content/navigation";
 import { CART_STORAGE_KEY } from "../../app/lib/stored-cart";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitUntilLive } from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
 
 /**
@@ -181,10 +181,8 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     };
   }
 
-  /** Hydration is the point of these tests: what the scripts take over must match what the visitor did before. */
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
+  // Hydration is the point of these tests (they wait until live): what the scripts take over must match what the
+  // visitor did before.
   test("the badge shows the stored count at once, and React keeps it with an accessible name", async ({
     page,
     context,
@@ -205,7 +203,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     await expect(header(page).getByTestId("cart-badge")).toHaveCount(0);
 
     await release();
-    await hydrated(page);
+    await waitUntilLive(page);
     await expect(header(page).getByTestId("cart-badge")).toHaveText("5");
     await expect(early).toHaveCount(0);
     await expect(header(page).getByRole("link", { name: "Cart, 5 items" })).toHaveAttribute("href", "/cart");
@@ -218,7 +216,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(header(page).getByTestId("cart-badge-early")).toBeHidden();
     await release();
-    await hydrated(page);
+    await waitUntilLive(page);
     await expect(header(page).getByTestId("cart-badge")).toHaveCount(0);
   });
 
@@ -228,7 +226,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     await scrollTo(page, 300);
     await expect(header(page)).toHaveCSS("background-color", WHITE);
     await release();
-    await hydrated(page);
+    await waitUntilLive(page);
     await expect(header(page)).toHaveAttribute("data-solid", "true");
     await expect(header(page)).toHaveCSS("background-color", WHITE);
     await scrollTo(page, 0);
@@ -246,7 +244,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     // Axe needs scripts of its own, so it checks the open menu here rather than with scripts disabled.
     await expectNoAxeViolations(page);
     await release();
-    await hydrated(page);
+    await waitUntilLive(page);
     await expect(menu).toBeVisible();
     await expect(menu.locator("details")).toHaveAttribute("open", "");
     await menu.getByRole("link", { name: "Solar Energy" }).click();
@@ -265,7 +263,7 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     await expect(nav.getByRole("link", { name: "Building Works" })).toBeVisible();
     await expectNoAxeViolations(page);
     await release();
-    await hydrated(page);
+    await waitUntilLive(page);
     await expect(nav.getByRole("link", { name: "Building Works" })).toBeVisible();
     expect(await nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     // React took the open state over: its next click on the trigger closes the menu (not reopens it).
