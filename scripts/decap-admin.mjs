@@ -1,29 +1,102 @@
 // Decap CMS at /admin, served from this site's own files: the page and its config live in public/admin/, the
-// CMS's script and the chunks it loads on demand come from node_modules/decap-cms/dist. The build copies them
-// next to the page (postbuild); the dev server serves them from there.
-import { copyFile, readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+// CMS's prebuilt script and the chunks it loads on demand come from Decap's published package. Only its dist/
+// is used, so it is not an npm dependency (that would install some 865 packages the site never runs): the build
+// fetches the pinned tarball once with `npm pack` (npm's cache makes later builds offline), checks it against the
+// pinned integrity, and keeps the files it needs under node_modules/.cache/. The dev server serves them from there.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ADMIN_PREFIX } from "./security-headers.mjs";
 
-const PUBLIC_ADMIN = fileURLToPath(new URL("../public/admin/", import.meta.url));
-const DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+/** The content manager's release: change both together (`npm view decap-cms@<version> dist.integrity`). */
+export const DECAP_RELEASE = {
+  name: "decap-cms",
+  version: "3.16.3",
+  integrity:
+    "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
+};
 
-/**
- * The file names from decap-cms/dist the page needs: the script, its chunks and its licence notice. Not the source
- * maps, nor the WebAssembly image encoder (image uploads; the data files hold image addresses).
- */
+const PUBLIC_ADMIN = fileURLToPath(new URL("../public/admin/", import.meta.url));
+const CACHE = fileURLToPath(
+  new URL(`../node_modules/.cache/${DECAP_RELEASE.name}-${DECAP_RELEASE.version}/`, import.meta.url),
+);
+
+/** The files the page needs: the script, its chunks and its licence notice; not the source maps. */
+export const isDecapFile = (/** @type {string} */ name) =>
+  /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$/.test(name);
+
+/** The folder holding the pinned release's files, fetched and verified on first use. */
+export async function decapDist() {
+  if (existsSync(join(CACHE, "decap-cms.js"))) return CACHE;
+  const work = await mkdtemp(join(tmpdir(), "decap-"));
+  try {
+    const spec = `${DECAP_RELEASE.name}@${DECAP_RELEASE.version}`;
+    const pack = spawnSync("npm", ["pack", spec, "--pack-destination", work, "--json", "--silent"], {
+      encoding: "utf8",
+      shell: process.platform === "win32",
+    });
+    if (pack.status !== 0) throw new Error(`npm pack ${spec} failed:\n${pack.stderr}`);
+    const [{ filename }] = JSON.parse(pack.stdout);
+    const tarball = join(work, filename);
+    const digest = `sha512-${createHash("sha512")
+      .update(await readFile(tarball))
+      .digest("base64")}`;
+    if (digest !== DECAP_RELEASE.integrity) {
+      throw new Error(
+        `${spec}: the tarball's integrity ${digest} is not the pinned ${DECAP_RELEASE.integrity}`,
+      );
+    }
+    const untar = spawnSync("tar", ["-xzf", tarball, "-C", work], { encoding: "utf8" });
+    if (untar.status !== 0) throw new Error(`tar could not unpack ${filename}:\n${untar.stderr}`);
+    const staging = `${CACHE.replace(/[\\/]$/, "")}.partial`;
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    const dist = join(work, "package", "dist");
+    const names = (await readdir(dist)).filter(isDecapFile);
+    await Promise.all(names.map((name) => copyFile(join(dist, name), join(staging, name))));
+    // Whole or not at all: a build stopped half-way fetches again next time.
+    await rm(CACHE, { recursive: true, force: true });
+    await rename(staging, CACHE);
+    return CACHE;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The file names of the pinned release the page needs, sorted. */
 export async function decapFiles() {
-  const names = await readdir(DIST);
-  return names.filter((name) => /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$/.test(name)).sort();
+  return (await readdir(await decapDist())).filter(isDecapFile).sort();
 }
 
 /** Copies Decap's files into the built admin folder (build/client/admin/). */
 export async function copyDecapFiles(adminDir) {
+  const dist = await decapDist();
   const names = await decapFiles();
-  await Promise.all(names.map((name) => copyFile(join(DIST, name), join(adminDir, name))));
+  await Promise.all(names.map((name) => copyFile(join(dist, name), join(adminDir, name))));
   return names.length;
+}
+
+/** The placeholder repository config.yml ships with, until the company's own is set. */
+export const PLACEHOLDER_REPO = "OWNER/REPOSITORY";
+
+/**
+ * config.yml for the live site: `CMS_REPO` (owner/name) and `CMS_BRANCH` set the repository and branch edits are
+ * committed to, when given. Returns the text and whether the repository is still the placeholder.
+ */
+export function withRepository(config, { CMS_REPO, CMS_BRANCH } = {}) {
+  let text = config;
+  if (CMS_REPO) {
+    if (!/^[\w.-]+\/[\w.-]+$/.test(CMS_REPO))
+      throw new Error(`CMS_REPO must be owner/name, not "${CMS_REPO}"`);
+    text = text.replace(/^(\s*repo:\s*).*$/m, `$1${CMS_REPO}`);
+  }
+  if (CMS_BRANCH) text = text.replace(/^(\s*branch:\s*).*$/m, `$1${CMS_BRANCH}`);
+  const repo = /^\s*repo:\s*(\S+)/m.exec(text)?.[1];
+  return { text, placeholder: repo === PLACEHOLDER_REPO };
 }
 
 /** config.yml with the local backend on the port decap-server listens on (DECAP_SERVER_PORT, default 8081). */
@@ -46,7 +119,7 @@ export function decapAdmin() {
         const name = path.slice(ADMIN_PREFIX.length) || "index.html";
         const fromDist = (await decapFiles()).includes(name);
         if (!fromDist && !["index.html", "config.yml"].includes(name)) return next();
-        let body = await readFile(join(fromDist ? DIST : PUBLIC_ADMIN, name));
+        let body = await readFile(join(fromDist ? await decapDist() : PUBLIC_ADMIN, name));
         if (name === "config.yml") {
           body = withLocalBackendPort(body.toString("utf8"), process.env.DECAP_SERVER_PORT ?? "8081");
         }

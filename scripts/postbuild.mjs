@@ -10,7 +10,7 @@ import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { copyDecapFiles, withLocalBackendPort } from "./decap-admin.mjs";
+import { copyDecapFiles, withLocalBackendPort, withRepository } from "./decap-admin.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
@@ -26,6 +26,17 @@ console.log("postbuild: build/client/404.html written");
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
 console.log(`postbuild: ${copied} Decap CMS files copied to build/client/${adminDir}`);
+{
+  const config = new URL(`${adminDir}config.yml`, client);
+  const { text, placeholder } = withRepository(await readFile(config, "utf8"), process.env);
+  await writeFile(config, text);
+  if (placeholder) {
+    console.warn(
+      "postbuild: warning: the content manager's repository is still the placeholder OWNER/REPOSITORY; set CMS_REPO " +
+        "(owner/name) for the build or backend.repo in public/admin/config.yml before staff edit the live site",
+    );
+  }
+}
 // For a build that staff edit locally with decap-server on another port than its default (as the tests do).
 if (process.env.DECAP_SERVER_PORT) {
   const config = new URL(`${adminDir}config.yml`, client);
