@@ -1,6 +1,8 @@
 // `npm run bench`: builds, serves the production site and loads the key pages in Chromium itself on Lighthouse's
 // mobile line, applied for real (empty cache, three runs each), printing what a buyer waits for: first paint, the
-// page live, how long its controls are shown but dead, the largest paint and a store page's content. Then runs
+// page live, how long its controls are shown but dead, the largest paint and a store page's content. After each
+// first visit it waits for the offline copy, counts the bytes it cost over the wire, and measures a repeat visit
+// with it in place, with where the main thread's time went (from a Chromium trace). Then runs
 // Lighthouse (mobile) over the same pages as a side check and writes its JSON to bench-results/. Both passes get
 // stand-in photos of realistic size under the image host's own name (scripts/bench-images.mjs).
 import { spawn, spawnSync } from "node:child_process";
@@ -10,6 +12,8 @@ import lighthouse from "lighthouse";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
 import { startImageHost } from "./bench-images.mjs";
+import { startCountingProxy } from "./bench/counting-proxy.mjs";
+import { mainThreadSplit, TRACE_CATEGORIES } from "./bench/main-thread.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,6 +23,8 @@ const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
 // --trace prints each real load's requests: when each started and ended, and its size.
 const TRACE = process.argv.includes("--trace");
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+// `npm start` listens here; a proxy on PORT counts what it sends (BENCH_SITE_PORT, else PORT + 10).
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? PORT + 10);
 const BASE_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -50,6 +56,8 @@ if (MEASURED.length === 0) {
 export const GOALS = { score: 100, lcp: 1500, tbt: 50, cls: 0.01 };
 /** What a buyer on the slow line waits for: the first paint within two round trips, the page live soon after. */
 export const REAL_GOALS = { paint: 1200, live: 2500 };
+/** A repeat visit with the offline copy in place, and what that copy may cost beyond the first page. */
+export const REPEAT_GOALS = { paint: 500, live: 1500, offlineCopyBytes: 120 * 1024 };
 
 /** A buyer's way to the cart: two products added on their pages, once each page is live. */
 async function addTwoProducts(page) {
@@ -181,84 +189,135 @@ function recordMarks() {
 }
 
 /**
- * One real load on the slow line: the first contentful paint, the page live (hydrated), how long controls were on
- * screen before it, the largest contentful paint once the line is quiet, and a store page's content. Empty cache,
- * except for the cart, which a buyer reaches after adding products (their scripts are then in the cache).
+ * One visit on the slow line in a tab of `context`: the first contentful paint, the page live (hydrated), how long
+ * controls were on screen before it, the largest contentful paint once the line is quiet, a store page's content,
+ * the bytes the site sent meanwhile, when the document and the scripts it started with had arrived ("fetch"), and
+ * where the main thread's time went until live (compile, script run, hydration, style and layout...).
+ */
+async function visit(context, page, { prepare }) {
+  const tab = await context.newPage();
+  await tab.setViewport({
+    width: PHONE_SCREEN.width,
+    height: PHONE_SCREEN.height,
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (prepare && page.prepare) await page.prepare(tab);
+  await tab.emulateNetworkConditions({
+    latency: SLOW_4G.requestLatencyMs,
+    download: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+    upload: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
+  });
+  await tab.emulateCPUThrottling(SLOW_4G.cpuSlowdownMultiplier);
+  await tab.evaluateOnNewDocument(recordMarks);
+  const step = (name, promise) =>
+    promise.catch((error) => {
+      throw new Error(`${page.path}: ${name}: ${error.message}`);
+    });
+  const bytesBefore = proxy.bytes();
+  await tab.tracing.start({ categories: TRACE_CATEGORIES });
+  await step("load event", tab.goto(`${ORIGIN}${page.path}`, { waitUntil: "load", timeout: 90_000 }));
+  await step(
+    "page live",
+    tab.waitForFunction(
+      () => window.benchMarks.live && (!window.benchMarks.loading || window.benchMarks.content),
+      { timeout: 90_000 },
+    ),
+  );
+  const traced = await tab.tracing.stop();
+  const trace = traced ? JSON.parse(Buffer.from(traced).toString("utf8")) : {};
+  // The photos on screen may arrive after the load event (lazy ones); the largest paint is final once they have
+  // (a photo that fails counts as arrived) and a frame has shown them.
+  await step(
+    "photos on screen",
+    tab.waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.bottom <= 0 || box.top >= innerHeight;
+        }),
+      { timeout: 90_000 },
+    ),
+  );
+  await tab.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  if (TRACE) {
+    const rows = await tab.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => ({
+        name: entry.name.replace(location.origin, "").slice(0, 70),
+        start: entry.startTime,
+        end: entry.responseEnd,
+        bytes: entry.encodedBodySize,
+      })),
+    );
+    console.log(`  ${page.path} requests (start -> end, bytes):`);
+    for (const row of rows)
+      console.log(
+        `    ${ms(row.start).padStart(8)} -> ${ms(row.end).padStart(8)} ${kb(row.bytes).padStart(9)} ${row.name}`,
+      );
+  }
+  const figures = await tab.evaluate(() => {
+    const marks = window.benchMarks;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    const document = performance.getEntriesByType("navigation")[0];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js") && entry.startTime < (document?.responseEnd ?? 0) + 1);
+    return {
+      paint,
+      live: marks.live,
+      dead: marks.controls && marks.controls < marks.live ? marks.live - marks.controls : 0,
+      lcp: marks.lcp || null,
+      lcpElement: marks.lcpElement,
+      content: marks.content || null,
+      fetch: Math.max(document?.responseEnd ?? 0, ...scripts.map((entry) => entry.responseEnd)),
+    };
+  });
+  return {
+    tab,
+    figures: {
+      ...figures,
+      bytes: proxy.bytes() - bytesBefore,
+      split: mainThreadSplit(trace, figures.live),
+    },
+  };
+}
+
+/**
+ * Waits until the page's service worker is active (its install, the offline copy's download, has finished), at
+ * most 60 s; false when the site has no worker (the kill switch) or the phone saves data.
+ */
+async function offlineCopyReady(tab) {
+  return tab.evaluate(async () => {
+    if (!("serviceWorker" in navigator)) return false;
+    // A worker registers soon after the page is live; without one after 15 s there is none.
+    const started = performance.now();
+    while (performance.now() - started < 60_000) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration && performance.now() - started > 15_000) return false;
+      if (registration?.active?.state === "activated" && !registration.installing) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  });
+}
+
+/**
+ * A buyer's first visit (empty cache; the cart after adding two products), then the offline copy the site keeps
+ * in the background and the bytes it cost, then the same page opened again in a new tab with that copy in place.
  */
 async function realLoad(browser, page) {
   const context = await browser.createBrowserContext();
   try {
-    const tab = await context.newPage();
-    await tab.setViewport({
-      width: PHONE_SCREEN.width,
-      height: PHONE_SCREEN.height,
-      deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (page.prepare) await addTwoProducts(tab);
-    await tab.emulateNetworkConditions({
-      latency: SLOW_4G.requestLatencyMs,
-      download: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
-      upload: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
-    });
-    await tab.emulateCPUThrottling(SLOW_4G.cpuSlowdownMultiplier);
-    await tab.evaluateOnNewDocument(recordMarks);
-    const step = (name, promise) =>
-      promise.catch((error) => {
-        throw new Error(`${page.path}: ${name}: ${error.message}`);
-      });
-    await step("load event", tab.goto(`${ORIGIN}${page.path}`, { waitUntil: "load", timeout: 90_000 }));
-    await step(
-      "page live",
-      tab.waitForFunction(
-        () => window.benchMarks.live && (!window.benchMarks.loading || window.benchMarks.content),
-        { timeout: 90_000 },
-      ),
-    );
-    // The photos on screen may arrive after the load event (lazy ones); the largest paint is final once they have
-    // (a photo that fails counts as arrived) and a frame has shown them.
-    await step(
-      "photos on screen",
-      tab.waitForFunction(
-        () =>
-          [...document.images].every((image) => {
-            const box = image.getBoundingClientRect();
-            return image.complete || box.bottom <= 0 || box.top >= innerHeight;
-          }),
-        { timeout: 90_000 },
-      ),
-    );
-    await tab.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    if (TRACE) {
-      const rows = await tab.evaluate(() =>
-        performance.getEntriesByType("resource").map((entry) => ({
-          name: entry.name.replace(location.origin, "").slice(0, 70),
-          start: entry.startTime,
-          end: entry.responseEnd,
-          bytes: entry.encodedBodySize,
-        })),
-      );
-      console.log(`  ${page.path} requests (start -> end, bytes):`);
-      for (const row of rows)
-        console.log(
-          `    ${ms(row.start).padStart(8)} -> ${ms(row.end).padStart(8)} ${kb(row.bytes).padStart(9)} ${row.name}`,
-        );
-    }
-    return await tab.evaluate(() => {
-      const marks = window.benchMarks;
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-      return {
-        paint,
-        live: marks.live,
-        dead: marks.controls && marks.controls < marks.live ? marks.live - marks.controls : 0,
-        lcp: marks.lcp || null,
-        lcpElement: marks.lcpElement,
-        content: marks.content || null,
-      };
-    });
+    const first = await visit(context, page, { prepare: true });
+    const afterFirst = proxy.bytes();
+    const kept = await offlineCopyReady(first.tab);
+    const offlineCopyBytes = kept ? proxy.bytes() - afterFirst : null;
+    await first.tab.close();
+    const repeat = kept ? (await visit(context, page, { prepare: false })).figures : null;
+    return { ...first.figures, offlineCopyBytes, repeat };
   } finally {
     await context.close();
   }
@@ -317,9 +376,10 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(PORT) },
+  env: { ...process.env, PORT: String(SITE_PORT) },
   stdio: "ignore",
 });
+const proxy = await startCountingProxy({ port: PORT, targetPort: SITE_PORT });
 let picture = Buffer.alloc(0);
 const images = await startImageHost({ port: IMAGE_PORT, picture: () => picture });
 const chromeFlags = [...BASE_FLAGS, ...images.chromeFlags];
@@ -344,10 +404,16 @@ try {
         );
       }
       if (runs.length === 0) throw new Error(`every run of ${page.path} failed`);
-      const at = (key) => {
-        const values = runs.map((run) => run[key]).filter((value) => typeof value === "number");
+      const medianOf = (list, pick) => {
+        const values = list.map(pick).filter((value) => typeof value === "number");
         return values.length > 0 ? median(values) : null;
       };
+      const at = (key) => medianOf(runs, (run) => run[key]);
+      const splitOf = (list) =>
+        Object.fromEntries(
+          Object.keys(list[0]?.split ?? {}).map((key) => [key, medianOf(list, (run) => run.split[key])]),
+        );
+      const repeats = runs.map((run) => run.repeat).filter(Boolean);
       const lcpElements = [...new Set(runs.map((run) => run.lcpElement).filter(Boolean))].join(", ");
       const row = {
         page: page.name,
@@ -358,6 +424,19 @@ try {
         lcp: at("lcp"),
         lcpElements,
         content: at("content"),
+        bytes: at("bytes"),
+        split: splitOf(runs),
+        offlineCopyBytes: at("offlineCopyBytes"),
+        repeat:
+          repeats.length === 0
+            ? null
+            : {
+                paint: medianOf(repeats, (run) => run.paint),
+                live: medianOf(repeats, (run) => run.live),
+                bytes: medianOf(repeats, (run) => run.bytes),
+                fetch: medianOf(repeats, (run) => run.fetch),
+                split: splitOf(repeats),
+              },
         runs,
       };
       real.push(row);
@@ -387,6 +466,46 @@ try {
       row.lcpElements || "-",
       seconds(row.content),
     ]),
+  );
+  const splitCells = (split) =>
+    ["compile", "run", "hydration", "style", "parse", "gc", "other"].map((key) =>
+      split[key] === null || split[key] === undefined ? "-" : ms(split[key]),
+    );
+  const SPLIT_HEADER = ["compile", "script run", "hydration", "style+layout", "HTML parse", "GC", "other"];
+  console.log(
+    `\nFirst visit: bytes the site sent until live, and the main thread until live (Chromium trace; a nested ` +
+      `event counts as its own kind). "Hydration": script called after the first module ran (React's render ` +
+      `and commit). "Offline copy": what the service worker fetched after the page, photos aside.\n`,
+  );
+  printTable(
+    ["page", "bytes until live", "offline copy (<=120 KB)", ...SPLIT_HEADER],
+    real.map((row) => [
+      row.page,
+      row.bytes === null ? "-" : kb(row.bytes),
+      row.offlineCopyBytes === null
+        ? "none"
+        : `${kb(row.offlineCopyBytes)} ${mark(row.offlineCopyBytes <= REPEAT_GOALS.offlineCopyBytes)}`,
+      ...splitCells(row.split),
+    ]),
+  );
+  console.log(
+    `\nRepeat visit, same line and CPU, with the offline copy in place (a new tab; the worker answers). "Fetch": ` +
+      `the document and its startup scripts had arrived. Bytes: what the site sent over the wire meanwhile.\n`,
+  );
+  printTable(
+    ["page", "first paint (<=0.5 s)", "live (<=1.5 s)", "bytes", "fetch", ...SPLIT_HEADER],
+    real.map((row) =>
+      row.repeat === null
+        ? [row.page, "no offline copy", "-", "-", "-", ...SPLIT_HEADER.map(() => "-")]
+        : [
+            row.page,
+            `${seconds(row.repeat.paint)} ${mark(row.repeat.paint !== null && row.repeat.paint <= REPEAT_GOALS.paint)}`,
+            `${seconds(row.repeat.live)} ${mark(row.repeat.live !== null && row.repeat.live <= REPEAT_GOALS.live)}`,
+            kb(row.repeat.bytes ?? 0),
+            seconds(row.repeat.fetch),
+            ...splitCells(row.repeat.split),
+          ],
+    ),
   );
 
   if (LIGHTHOUSE) {
@@ -448,5 +567,6 @@ try {
   }
 } finally {
   server.kill();
+  await proxy.close();
   await images.close();
 }
