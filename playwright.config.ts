@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "node scripts/start.mjs",
+        command: "node scripts/serve/start.mjs",
         url: `http://127.0.0.1:${port}/`,
         env: { PORT: String(port) },
         reuseExistingServer: !isCI,

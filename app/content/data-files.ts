@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { IMAGE_HOSTS } from "../../scripts/security-headers.mjs";
+import { IMAGE_HOSTS } from "../../scripts/build/security-headers.mjs";
 import {
   DataFileError,
   parseCompany,

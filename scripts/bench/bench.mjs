@@ -2,7 +2,7 @@
 // mobile line, applied for real (empty cache, three runs each), printing what a buyer waits for: first paint, the
 // page live, how long its controls are shown but dead, the largest paint and a store page's content. Then runs
 // Lighthouse (mobile) over the same pages as a side check and writes its JSON to bench-results/. Both passes get
-// stand-in photos of realistic size under the image host's own name (scripts/bench-images.mjs).
+// stand-in photos of realistic size under the image host's own name (scripts/bench/bench-images.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -316,7 +316,7 @@ if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
+const server = spawn(process.execPath, ["scripts/serve/start.mjs"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "ignore",
 });

@@ -7,7 +7,7 @@ export const IMAGE_HOSTS = ["https://images.unsplash.com"];
 /** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
 export const FRAME_HOSTS = ["https://www.google.com"];
 
-// Headers that never change between builds; scripts/host-rules.mjs places them, deploy/nginx/ repeats them (tested).
+// Headers that never change between builds; scripts/build/host-rules.mjs places them, deploy/nginx/ repeats them (tested).
 
 /** On every response: no file is ever read as a type other than the one it is served with. */
 export const EVERY_RESPONSE_HEADERS = { "X-Content-Type-Options": "nosniff" };

@@ -23,7 +23,7 @@ const steps = [
     report: { kind: "vitest", path: "test-results/unit-report.json" },
   },
   { name: "production build", command: "npm", args: ["run", "build"] },
-  { name: "byte budgets", command: "node", args: ["scripts/check-budgets.mjs"] },
+  { name: "byte budgets", command: "node", args: ["scripts/check/check-budgets.mjs"] },
   {
     name: "browser tests (npm start)",
     command: "npx",
@@ -40,7 +40,7 @@ const steps = [
   {
     name: "load check (npm start)",
     command: "node",
-    args: ["scripts/load-check.mjs"],
+    args: ["scripts/check/load-check.mjs"],
     report: { kind: "load", path: "test-results/load-check-npm-start.json" },
   },
   {
@@ -48,7 +48,7 @@ const steps = [
     command: "node",
     // Only the tests about the server (tagged @server), at desktop width: the app is the same files.
     args: [
-      "scripts/nginx.mjs",
+      "scripts/serve/nginx.mjs",
       "--",
       "npx",
       "playwright",
@@ -65,7 +65,7 @@ const steps = [
     command: "node",
     // Cloudflare's own engine over the build's _headers and _redirects; desktop only, the host-level checks.
     args: [
-      "scripts/cloudflare-pages.mjs",
+      "scripts/serve/cloudflare-pages.mjs",
       "--",
       "npx",
       "playwright",
@@ -80,7 +80,7 @@ const steps = [
   {
     name: "load check (nginx)",
     command: "node",
-    args: ["scripts/nginx.mjs", "--", "node", "scripts/load-check.mjs"],
+    args: ["scripts/serve/nginx.mjs", "--", "node", "scripts/check/load-check.mjs"],
     report: { kind: "load", path: "test-results/load-check-nginx.json" },
   },
 ];

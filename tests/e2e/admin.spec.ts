@@ -2,7 +2,7 @@ import {
   ADMIN_HEADERS,
   adminContentSecurityPolicy,
   DOCUMENT_HEADERS,
-} from "../../scripts/security-headers.mjs";
+} from "../../scripts/build/security-headers.mjs";
 import { expect, test } from "./fixtures";
 
 // The content manager (Decap CMS) at /admin: its own security policy, out of search engines, never the SPA's

@@ -4,12 +4,12 @@ import {
   EVERY_RESPONSE_HEADERS,
   inlineScripts,
   scriptHash,
-} from "../../scripts/security-headers.mjs";
+} from "../../scripts/build/security-headers.mjs";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // The production server's HTTP behaviour. Tagged @server: runs against `npm start` and, in `npm test`, against
-// nginx too (scripts/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
+// nginx too (scripts/serve/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
 
 const UNKNOWN_PATHS = ["/no/such/page", "/store/product/prod-001/extra", "/assets/missing-file.js"];
 const IMMUTABLE = "public, max-age=31536000, immutable";

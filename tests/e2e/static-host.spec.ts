@@ -4,12 +4,12 @@ import {
   EVERY_RESPONSE_HEADERS,
   inlineScripts,
   scriptHash,
-} from "../../scripts/security-headers.mjs";
+} from "../../scripts/build/security-headers.mjs";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // What every server and static host must do with the build, whether it sends one policy for the whole site
-// (npm start, nginx) or one per page (Cloudflare Pages from `_headers`, run locally by scripts/cloudflare-pages.mjs,
+// (npm start, nginx) or one per page (Cloudflare Pages from `_headers`, run locally by scripts/serve/cloudflare-pages.mjs,
 // which sets E2E_BASE_URL). Hosts send their own revalidation rule for files no rule names.
 
 const REVALIDATED = /^(no-cache|public, max-age=0, must-revalidate)$/;
