@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const total = positiveInt(process.env.REQUESTS ?? "1000", "REQUESTS");
 const concurrency = positiveInt(process.env.CONCURRENCY ?? "20", "CONCURRENCY");
-const serverName = process.env.SERVER_NAME ?? (process.env.E2E_BASE_URL ? "server" : "npm start");
+const serverName = process.env.E2E_ENGINE ?? (process.env.E2E_BASE_URL ? "server" : "npm start");
 
 /** @param {number[]} sorted @param {number} q */
 export function percentile(sorted, q) {
