@@ -8,8 +8,17 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["cart", "catalog", "contact"];
 
-/** Import boundaries: routes are the only place features meet; components, lib and content import no feature. */
+/**
+ * Import boundaries: the app stands alone (scripts/ and tests/ may import from app/, never the reverse); routes
+ * are the only place features meet; components, lib and content import no feature.
+ */
 const boundaries = [
+  {
+    target: "./app",
+    from: ["./scripts", "./tests"],
+    message:
+      "The app imports no tooling and no test: a fact both need lives in app/ and the tooling imports it.",
+  },
   {
     target: ["./app/components", "./app/lib", "./app/content"],
     from: ["./app/features", "./app/routes"],

@@ -38,8 +38,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Every test runs at desktop width. A test runs on the phone too only when tagged @responsive: what depends on
-  // the width or on touch (layout, menus, sideways overflow, taps). Tests tagged @server are also run against
-  // nginx by `npm test` (headers, status codes, redirects, compression, the Content-Security-Policy).
+  // the width or on touch (layout, menus, sideways overflow, taps). `npm test` also runs the server contract
+  // (tests/e2e/server-contract.spec.ts) against nginx and Cloudflare's local Pages server, with E2E_ENGINE set.
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CMS_SPEC },
     {
@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "node scripts/start.mjs",
+        command: "node scripts/serve/start.mjs",
         url: `http://127.0.0.1:${port}/`,
         env: { PORT: String(port) },
         reuseExistingServer: !isCI,

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
-import { contentData } from "./scripts/content-data-plugin.ts";
-import { COMPILE_HINT } from "./scripts/compile-hint.mjs";
-import { decapAdmin } from "./scripts/decap-admin.mjs";
+import { contentData } from "./scripts/build/content-data-plugin.ts";
+import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
+import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
 
 /**
  * Warns at build time while any company detail is still a placeholder, neither in the data file nor set for the

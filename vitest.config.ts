@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
-import { contentData } from "./scripts/content-data-plugin.ts";
+import { contentData } from "./scripts/build/content-data-plugin.ts";
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; this machine and CI run Node 20.
 const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };

@@ -3,7 +3,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { IMAGE_HOSTS } from "../../scripts/security-headers.mjs";
 import {
   DataFileError,
   parseCompany,
@@ -12,6 +11,7 @@ import {
   type DataFile,
   type Product,
 } from "./data-schema.ts";
+import { IMAGE_HOSTS } from "./image-hosts.ts";
 
 export interface ContentData {
   products: Product[];

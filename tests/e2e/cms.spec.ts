@@ -79,7 +79,7 @@ test("staff change a list price at /admin, and the next build shows it in the st
   let server: ChildProcess | undefined;
   try {
     const before = readProduct(copy);
-    server = start(copy, ["scripts/cms.mjs"], {
+    server = start(copy, ["scripts/cms/cms.mjs"], {
       PORT: String(SITE_PORT),
       DECAP_SERVER_PORT: String(PROXY_PORT),
     });
@@ -105,7 +105,7 @@ test("staff change a list price at /admin, and the next build shows it in the st
     const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
     expect(build.status, build.stderr).toBe(0);
 
-    server = start(copy, ["scripts/start.mjs"], { PORT: String(SITE_PORT) });
+    server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(SITE_PORT) });
     const site = `http://127.0.0.1:${SITE_PORT}`;
     await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
     await page.goto(`${site}/store/category/mining`);

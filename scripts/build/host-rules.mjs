@@ -1,5 +1,5 @@
 // What every server and static host must do with the build, declared once: which headers go on which paths,
-// the permanent redirects, the not-found page and its status, the cache rules. scripts/host-configs.mjs turns it
+// the permanent redirects, the not-found page and its status, the cache rules. scripts/build/host-configs.mjs turns it
 // into each host's own file (npm start, nginx, Netlify and Cloudflare Pages, Vercel, Azure Static Web Apps).
 // Plain Node ESM: postbuild runs it without a TypeScript step.
 import {

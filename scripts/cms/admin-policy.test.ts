@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { decapFiles, withLocalBackendPort } from "./decap-admin.mjs";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "../build/security-headers.mjs";
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));

@@ -2,8 +2,8 @@
 // applies the build's `_headers` and `_redirects` and the 404 page as Cloudflare Pages does: offline, on a loopback
 // port, with its state, logs and working folder in a fresh temp folder.
 //
-//   node scripts/cloudflare-pages.mjs                 serve until Ctrl+C
-//   node scripts/cloudflare-pages.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
+//   node scripts/serve/cloudflare-pages.mjs                 serve until Ctrl+C
+//   node scripts/serve/cloudflare-pages.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
 //
 // Port: CLOUDFLARE_PAGES_PORT, else E2E_PORT + 2, else 4175; the inspector takes the next port.
 import { spawn } from "node:child_process";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gzipSize, markupKinds, scanHtml, staticImports } from "./budgets-lib.mjs";
 
-// A product page as the build wrote it (scripts/capture-page-fixture.mjs), not a hand-typed one.
+// A product page as the build wrote it (scripts/check/capture-page-fixture.mjs), not a hand-typed one.
 const captured = readFileSync(new URL("fixtures/product-page.html", import.meta.url), "utf8");
 
 describe("scanHtml on a captured page", () => {
@@ -31,7 +31,7 @@ describe("scanHtml on a captured page", () => {
 });
 
 // The tags the scanner reads, as React Router and React write them today. A new kind fails the build
-// (scripts/check-budgets.mjs) until the scanner has been checked against it and the page captured again.
+// (scripts/check/check-budgets.mjs) until the scanner has been checked against it and the page captured again.
 const CAPTURED_KINDS = [
   "link rel=canonical [rel href]",
   "link rel=icon type=image/svg+xml [rel href type]",

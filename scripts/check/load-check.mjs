@@ -3,8 +3,8 @@
 // assets and a few unknown paths. Passes when nothing errors, every known path answers 2xx and every unknown
 // path 404.
 //
-//   node scripts/load-check.mjs                         against `npm start`, started here on a free loopback port
-//   E2E_BASE_URL=http://127.0.0.1:4174 node scripts/load-check.mjs      against a server already running
+//   node scripts/check/load-check.mjs                         against `npm start`, started here on a free loopback port
+//   E2E_BASE_URL=http://127.0.0.1:4174 node scripts/check/load-check.mjs      against a server already running
 //
 // Only loopback addresses are accepted: this is a regression check, not a load test of someone's site.
 import { spawn } from "node:child_process";
@@ -12,10 +12,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const total = positiveInt(process.env.REQUESTS ?? "1000", "REQUESTS");
 const concurrency = positiveInt(process.env.CONCURRENCY ?? "20", "CONCURRENCY");
-const serverName = process.env.SERVER_NAME ?? (process.env.E2E_BASE_URL ? "server" : "npm start");
+const serverName = process.env.E2E_ENGINE ?? (process.env.E2E_BASE_URL ? "server" : "npm start");
 
 /** @param {number[]} sorted @param {number} q */
 export function percentile(sorted, q) {
@@ -138,7 +138,7 @@ async function main() {
   if (!baseUrl) {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [`${root}scripts/start.mjs`], {
+    server = spawn(process.execPath, [`${root}scripts/serve/start.mjs`], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { REDIRECTS } from "../app/content/site-map";
+import { REDIRECTS } from "../../app/content/site-map";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
-import { REDIRECTS as HOST_REDIRECTS } from "./host-rules.mjs";
-import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "./security-headers.mjs";
+import { REDIRECTS as HOST_REDIRECTS } from "../build/host-rules.mjs";
+import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
-const nginx = read("../deploy/nginx/industrial-suppliers.conf");
+const nginx = read("../../deploy/nginx/industrial-suppliers.conf");
 /** nginx with its comments removed, so commented-out examples never count. */
 const nginxRules = nginx.replace(/#.*$/gm, "");
 
@@ -41,7 +41,7 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
       expect(htmlValue(variable), name).toBe(value);
     }
     expect(addHeaders.get("Content-Security-Policy")).toBe("$industrial_suppliers_csp");
-    // The build writes that map (scripts/postbuild.mjs), included at http level beside these.
+    // The build writes that map (scripts/build/postbuild.mjs), included at http level beside these.
     expect(nginxRules).toMatch(/^include \/srv\/industrial-suppliers\/nginx\/csp\.conf;$/m);
   });
 

@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN_PREFIX } from "./security-headers.mjs";
+import { ADMIN_PREFIX } from "../build/security-headers.mjs";
 
 /** The content manager's release: change both together (`npm view decap-cms@<version> dist.integrity`). */
 export const DECAP_RELEASE = {
@@ -20,9 +20,9 @@ export const DECAP_RELEASE = {
     "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
 };
 
-const PUBLIC_ADMIN = fileURLToPath(new URL("../public/admin/", import.meta.url));
+const PUBLIC_ADMIN = fileURLToPath(new URL("../../public/admin/", import.meta.url));
 const CACHE = fileURLToPath(
-  new URL(`../node_modules/.cache/${DECAP_RELEASE.name}-${DECAP_RELEASE.version}/`, import.meta.url),
+  new URL(`../../node_modules/.cache/${DECAP_RELEASE.name}-${DECAP_RELEASE.version}/`, import.meta.url),
 );
 
 /** The files the page needs: the script, its chunks and its licence notice; not the source maps. */

@@ -4,6 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
+/** What every server and static host must do with the build; the browser tests run it against npm start. */
+const SERVER_CONTRACT = "tests/e2e/server-contract.spec.ts";
+
 // Each step may name the report it leaves; its counts are read right after it runs, because a later Playwright
 // run clears its output folder.
 const steps = [
@@ -23,7 +26,7 @@ const steps = [
     report: { kind: "vitest", path: "test-results/unit-report.json" },
   },
   { name: "production build", command: "npm", args: ["run", "build"] },
-  { name: "byte budgets", command: "node", args: ["scripts/check-budgets.mjs"] },
+  { name: "byte budgets", command: "node", args: ["scripts/check/check-budgets.mjs"] },
   {
     name: "browser tests (npm start)",
     command: "npx",
@@ -40,20 +43,20 @@ const steps = [
   {
     name: "load check (npm start)",
     command: "node",
-    args: ["scripts/load-check.mjs"],
+    args: ["scripts/check/load-check.mjs"],
     report: { kind: "load", path: "test-results/load-check-npm-start.json" },
   },
   {
-    name: "server tests (nginx)",
+    name: "server contract (nginx)",
     command: "node",
-    // Only the tests about the server (tagged @server), at desktop width: the app is the same files.
+    // The contract every engine must keep, at desktop width: the app is the same files.
     args: [
-      "scripts/nginx.mjs",
+      "scripts/serve/nginx.mjs",
       "--",
       "npx",
       "playwright",
       "test",
-      "--grep=@server",
+      SERVER_CONTRACT,
       "--project=desktop",
       "--output=test-results/nginx",
     ],
@@ -61,16 +64,16 @@ const steps = [
     report: { kind: "playwright", path: "test-results/e2e-nginx-report.json" },
   },
   {
-    name: "headers and browser smoke tests (Cloudflare Pages local)",
+    name: "server contract (Cloudflare Pages local)",
     command: "node",
-    // Cloudflare's own engine over the build's _headers and _redirects; desktop only, the host-level checks.
+    // Cloudflare's own engine over the build's _headers and _redirects.
     args: [
-      "scripts/cloudflare-pages.mjs",
+      "scripts/serve/cloudflare-pages.mjs",
       "--",
       "npx",
       "playwright",
       "test",
-      "tests/e2e/static-host.spec.ts",
+      SERVER_CONTRACT,
       "--project=desktop",
       "--output=test-results/cloudflare-pages",
     ],
@@ -80,7 +83,7 @@ const steps = [
   {
     name: "load check (nginx)",
     command: "node",
-    args: ["scripts/nginx.mjs", "--", "node", "scripts/load-check.mjs"],
+    args: ["scripts/serve/nginx.mjs", "--", "node", "scripts/check/load-check.mjs"],
     report: { kind: "load", path: "test-results/load-check-nginx.json" },
   },
 ];

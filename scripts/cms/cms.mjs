@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const sitePort = process.env.PORT ?? "5173";
 const proxyPort = process.env.DECAP_SERVER_PORT ?? "8081";
 const bin = (name) => join(root, "node_modules", ".bin", name);

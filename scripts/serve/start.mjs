@@ -1,10 +1,10 @@
 // `npm start`: builds when there is no production build yet, then serves build/client on PORT (default 4173)
-// with the rules of build/serve.json, which the build writes from scripts/host-rules.mjs.
+// with the rules of build/serve.json, which the build writes from scripts/build/host-rules.mjs.
 //
 // It runs serve's own engine (serve-handler and the compression middleware, resolved from the `serve` package)
 // in-process rather than the `serve` CLI: the CLI validates its config and refuses header values over 2,048
 // characters, which a CSP listing every inline script's hash outgrows. Scripts the build stored compressed
-// (scripts/precompress.mjs) are sent as stored, brotli or gzip as the browser accepts; everything else is
+// (scripts/build/precompress.mjs) are sent as stored, brotli or gzip as the browser accepts; everything else is
 // compressed on the fly.
 import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
@@ -12,9 +12,9 @@ import { lstat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { chooseEncoding, COMPRESSIBLE } from "./precompress.mjs";
+import { chooseEncoding, COMPRESSIBLE } from "../build/precompress.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number.parseInt(process.env.PORT ?? "4173", 10);
 const host = process.env.HOST ?? "0.0.0.0";
 if (!Number.isInteger(port) || port < 1 || port > 65535) {

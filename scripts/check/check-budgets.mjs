@@ -2,12 +2,12 @@
 // Bytes and markup are deterministic, so they are enforced here; speed is measured by `npm run bench`.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
-import { COMPILE_HINT } from "./compile-hint.mjs";
+import { COMPILE_HINT } from "../build/compile-hint.mjs";
 import { BUDGETS, gzipSize, markupKinds, scanHtml, staticImports } from "./budgets-lib.mjs";
-import { ADMIN_PREFIX } from "./security-headers.mjs";
+import { ADMIN_PREFIX } from "../build/security-headers.mjs";
 
-const client = new URL("../build/client/", import.meta.url).pathname;
-// A page of an earlier build, captured by scripts/capture-page-fixture.mjs: the markup the scanner was checked on.
+const client = new URL("../../build/client/", import.meta.url).pathname;
+// A page of an earlier build, captured by scripts/check/capture-page-fixture.mjs: the markup the scanner was checked on.
 const capturedKinds = new Set(
   markupKinds(readFileSync(new URL("fixtures/product-page.html", import.meta.url), "utf8")),
 );
@@ -51,8 +51,8 @@ for (const file of htmlFiles(client)) {
   const unknown = markupKinds(html).filter((kind) => !capturedKinds.has(kind));
   for (const kind of unknown)
     failures.push(
-      `${page}: markup the budget scanner has not been checked on: <${kind}>. Check scripts/budgets-lib.mjs ` +
-        `against it, then run node scripts/capture-page-fixture.mjs`,
+      `${page}: markup the budget scanner has not been checked on: <${kind}>. Check scripts/check/budgets-lib.mjs ` +
+        `against it, then run node scripts/check/capture-page-fixture.mjs`,
     );
   const {
     scripts,

@@ -4,11 +4,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { DATA_DIR, loadContentData } from "../app/content/data-files.ts";
-import { DataFileError } from "../app/content/data-schema.ts";
+import { DATA_DIR, loadContentData } from "../../app/content/data-files.ts";
+import { DataFileError } from "../../app/content/data-schema.ts";
 
-const PRODUCT_MODULE = fileURLToPath(new URL("../app/content/product-data.ts", import.meta.url));
-const COMPANY_MODULE = fileURLToPath(new URL("../app/content/company-data.ts", import.meta.url));
+const PRODUCT_MODULE = fileURLToPath(new URL("../../app/content/product-data.ts", import.meta.url));
+const COMPANY_MODULE = fileURLToPath(new URL("../../app/content/company-data.ts", import.meta.url));
 
 function dataFiles(): string[] {
   return readdirSync(DATA_DIR, { recursive: true, encoding: "utf8" })

@@ -1,13 +1,13 @@
 // The site's HTTP security policy, in one place for both servers: `npm start` (build/serve.json) and nginx
-// (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step.
+// (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step (Node strips
+// the types of the one app module it reads, the image hosts).
 import { createHash } from "node:crypto";
+import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
 
-/** Hosts the pages load images from; the build refuses a product image (app/data/products/) on any other. */
-export const IMAGE_HOSTS = ["https://images.unsplash.com"];
 /** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
 export const FRAME_HOSTS = ["https://www.google.com"];
 
-// Headers that never change between builds; scripts/host-rules.mjs places them, deploy/nginx/ repeats them (tested).
+// Headers that never change between builds; scripts/build/host-rules.mjs places them, deploy/nginx/ repeats them (tested).
 
 /** On every response: no file is ever read as a type other than the one it is served with. */
 export const EVERY_RESPONSE_HEADERS = { "X-Content-Type-Options": "nosniff" };

@@ -1,8 +1,8 @@
 // Runs Debian's nginx with deploy/nginx/industrial-suppliers.conf over the production build, as an ordinary
 // foreground process on a loopback port, with its config, pid, logs and temp files in a fresh temp folder.
 //
-//   node scripts/nginx.mjs                 serve until Ctrl+C
-//   node scripts/nginx.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
+//   node scripts/serve/nginx.mjs                 serve until Ctrl+C
+//   node scripts/serve/nginx.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
 //   npm run nginx [-- <command>]           the same
 //
 // Port: NGINX_PORT, else E2E_PORT + 1, else 4174. Binary: NGINX_BIN, else /usr/sbin/nginx, else `nginx` on PATH.

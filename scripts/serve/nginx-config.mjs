@@ -1,4 +1,4 @@
-// Pure helpers for scripts/nginx.mjs: the nginx configuration a local, unprivileged test run needs.
+// Pure helpers for scripts/serve/nginx.mjs: the nginx configuration a local, unprivileged test run needs.
 
 /** Where deploy/nginx/industrial-suppliers.conf expects the build on a production host. */
 export const PRODUCTION_ROOT = "/srv/industrial-suppliers";

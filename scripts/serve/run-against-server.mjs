@@ -1,11 +1,11 @@
-// The skeleton shared by the scripts that serve the build on a real host's engine (scripts/nginx.mjs,
-// scripts/cloudflare-pages.mjs): a fresh temp folder for the server's files, the server started on a loopback
+// The skeleton shared by the scripts that serve the build on a real host's engine (scripts/serve/nginx.mjs,
+// scripts/serve/cloudflare-pages.mjs): a fresh temp folder for the server's files, the server started on a loopback
 // port and stopped on Ctrl+C, SIGTERM or SIGHUP, and either serving until stopped or running one command against
-// it with E2E_BASE_URL and SERVER_NAME set, then stopping it and exiting with the command's code. The temp
+// it with E2E_BASE_URL and E2E_ENGINE set, then stopping it and exiting with the command's code. The temp
 // folder is removed however the run ends.
 //
-//   node scripts/<host>.mjs                 serve until Ctrl+C
-//   node scripts/<host>.mjs -- <command>    serve, run the command, stop, exit with its code
+//   node scripts/serve/<host>.mjs                 serve until Ctrl+C
+//   node scripts/serve/<host>.mjs -- <command>    serve, run the command, stop, exit with its code
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The checkout's root folder, with a trailing slash. */
-export const root = fileURLToPath(new URL("..", import.meta.url));
+export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** How long to wait for the stopped server to exit before killing it. */
 const STOP_GRACE_MS = 5_000;
@@ -60,7 +60,8 @@ export function fail(message) {
  * with its code. Never returns once a command ran: the process exits.
  * @param {object} options
  * @param {string} options.name the program, in messages ("nginx stopped unexpectedly")
- * @param {string} options.serverName SERVER_NAME for the command (the load check names its report by it)
+ * @param {string} options.serverName E2E_ENGINE for the command (the server contract branches on it, the load
+ *   check names its report by it)
  * @param {number} options.port loopback port the server listens on
  * @param {string} options.tempPrefix the temp folder is named industrial-suppliers-<prefix>-XXXXXX
  * @param {(temp: string) => import("node:child_process").ChildProcess} options.start writes what the server
@@ -152,7 +153,7 @@ export async function runAgainstServer({
   const [program = "", ...rest] = command;
   const running = spawn(program, rest, {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl, SERVER_NAME: serverName },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_ENGINE: serverName },
   });
   child = running;
   /** @type {number} */

@@ -1,22 +1,22 @@
 // Runs after `react-router build`:
 // 1. makes the SPA fallback the 404 page that every static server serves;
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
-// 3. hashes every inline script the prerendered pages hold and writes, from scripts/host-rules.mjs, each server's
+// 3. hashes every inline script the prerendered pages hold and writes, from scripts/build/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
-//    (scripts/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
+//    (scripts/build/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
 //    staticwebapp.config.json in build/client);
-// 4. stores the hashed scripts compressed beside themselves (scripts/precompress.mjs).
+// 4. stores the hashed scripts compressed beside themselves (scripts/build/precompress.mjs).
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { copyDecapFiles, withLocalBackendPort, withRepository } from "./decap-admin.mjs";
+import { copyDecapFiles, withLocalBackendPort, withRepository } from "../cms/decap-admin.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
 import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
-const root = new URL("../", import.meta.url);
+const root = new URL("../../", import.meta.url);
 const build = new URL("build/", root);
 const client = new URL("client/", build);
 

@@ -4,7 +4,7 @@
 // first visit it waits for the offline copy, counts the bytes it cost over the wire, and measures a repeat visit
 // with it in place, with where the main thread's time went (from a Chromium trace). Then runs
 // Lighthouse (mobile) over the same pages as a side check and writes its JSON to bench-results/. Both passes get
-// stand-in photos of realistic size under the image host's own name (scripts/bench-images.mjs).
+// stand-in photos of realistic size under the image host's own name (scripts/bench/bench-images.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,8 +12,8 @@ import lighthouse from "lighthouse";
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
 import { startImageHost } from "./bench-images.mjs";
-import { startCountingProxy } from "./bench/counting-proxy.mjs";
-import { mainThreadSplit, TRACE_CATEGORIES } from "./bench/main-thread.mjs";
+import { startCountingProxy } from "./counting-proxy.mjs";
+import { mainThreadSplit, TRACE_CATEGORIES } from "./main-thread.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -375,7 +375,7 @@ if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
+const server = spawn(process.execPath, ["scripts/serve/start.mjs"], {
   env: { ...process.env, PORT: String(SITE_PORT) },
   stdio: "ignore",
 });

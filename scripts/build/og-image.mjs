@@ -1,8 +1,8 @@
 // Draws the link-preview card public/og-image.png (1200 x 630) with the local Chromium. Run by hand after a
-// rebrand: `node scripts/og-image.mjs`; the PNG is committed, so builds and CI never need to draw it.
+// rebrand: `node scripts/build/og-image.mjs`; the PNG is committed, so builds and CI never need to draw it.
 import { chromium } from "@playwright/test";
 
-const out = new URL("../public/og-image.png", import.meta.url);
+const out = new URL("../../public/og-image.png", import.meta.url);
 const logo = `<svg viewBox="0 0 32 32" width="96" height="96"><rect width="32" height="32" rx="7" fill="#f2a900"/><path d="M9 23V9h4v14zm7 0 4-14h4l-4 14z" fill="#0b1f33"/></svg>`;
 const lines = [
   ["Mining & Industrial", "#3b82f6"],

@@ -1,4 +1,4 @@
-// Each server's and static host's configuration, written from the one description in scripts/host-rules.mjs,
+// Each server's and static host's configuration, written from the one description in scripts/build/host-rules.mjs,
 // and each host's documented limits, checked so that the build fails instead of the deploy.
 import { mkdir, writeFile } from "node:fs/promises";
 
