@@ -86,6 +86,9 @@ export const PLACEHOLDER_REPO = "OWNER/REPOSITORY";
 /**
  * config.yml for the live site: `CMS_REPO` (owner/name) and `CMS_BRANCH` set the repository and branch edits are
  * committed to, when given. Returns the text and whether the repository is still the placeholder.
+ * @param {string} config
+ * @param {{ CMS_REPO?: string, CMS_BRANCH?: string }} [env]
+ * @returns {{ text: string, placeholder: boolean }}
  */
 export function withRepository(config, { CMS_REPO, CMS_BRANCH } = {}) {
   let text = config;
