@@ -11,6 +11,7 @@ import { pipes } from "../../app/content/business-lines/mining/pipes";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // docs/product.md, "Business-line pages": the targets, counts, prices and labels below are the product's own;
 // names it leaves open are read from the content modules.
@@ -55,12 +56,12 @@ test.describe("Mining & Industrial landing", () => {
     await page.goto("/mining-industrial");
     await expect(page.getByRole("heading", { level: 1, name: "Mining & Industrial" })).toBeVisible();
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/mining");
+    await expectLink(hero(page), "Browse Products", categoryPath("mining"));
     await expectSubpageCards(region(page, miningLanding.services.copy.title), "mining", 5);
     await expect(cardTitles(region(page, miningLanding.whyChoose.copy.title))).toHaveCount(4);
     await expect(page.getByRole("heading", { level: 2, name: /why choose/i })).toBeVisible();
     await expectLink(closing(page), "Contact Us Today", "/contact");
-    await expectLink(closing(page), "View Products", "/store/category/mining");
+    await expectLink(closing(page), "View Products", categoryPath("mining"));
 
     // The whole card is the link: clicking its picture area opens the subpage.
     await region(page, miningLanding.services.copy.title)
@@ -81,7 +82,7 @@ test.describe("Air Conditioning Solutions", () => {
     await expectLink(breadcrumb, "Mining & Industrial", "/mining-industrial");
     await expect(breadcrumb.getByText("Air Conditioning Solutions")).toHaveAttribute("aria-current", "page");
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/air-conditioning");
+    await expectLink(hero(page), "Browse Products", categoryPath("air-conditioning"));
     await expect(cardTitles(region(page, airConditioning.products.copy.title))).toHaveCount(3);
     await expect(cardTitles(region(page, airConditioning.services.copy.title))).toHaveText([
       "Installation",
@@ -128,7 +129,7 @@ test.describe("Energy landing", () => {
     await expect(page.getByRole("heading", { level: 1, name: site.energyBrandName })).toBeVisible();
     expect(businessLines.find((line) => line.href === "/energy-solutions")?.label).toBe(site.energyBrandName);
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/energy");
+    await expectLink(hero(page), "Browse Products", categoryPath("energy"));
     await expectSubpageCards(region(page, energyLanding.services.copy.title), "energy", 4);
     expect(childrenOf("energy").map((child) => child.href)).toEqual([
       "/energy-solutions/solar",
@@ -156,7 +157,7 @@ test.describe("Electrical Materials", () => {
     const categoryLinks = categories.getByRole("link");
     await expect(categoryLinks).toHaveCount(6);
     for (const link of await categoryLinks.all()) {
-      await expect(link).toHaveAttribute("href", "/store/category/energy-solutions");
+      await expect(link).toHaveAttribute("href", categoryPath("energy-solutions"));
     }
     await expect(cardTitles(region(page, electricalMaterials.whyChoose.copy.title))).toHaveCount(4);
 
@@ -168,14 +169,14 @@ test.describe("Electrical Materials", () => {
       await expect(card.getByTestId("featured-price")).toContainText(product.price);
       const view = card.getByRole("link", { name: `View ${product.name}`, exact: true });
       await expect(view).toHaveText("View");
-      await expect(view).toHaveAttribute("href", `/store/product/${product.id}`);
+      await expect(view).toHaveAttribute("href", productPath(product.id));
     }
     await expect(products.getByTestId("featured-price").first()).toContainText("per metre");
     await expectLink(closing(page), "Contact Us", "/contact");
     await expectLink(closing(page), "Visit Our Store", "/store");
 
     await products.getByRole("link", { name: "View Lug Set" }).click();
-    await expect(page).toHaveURL("/store/product/prod-008");
+    await expect(page).toHaveURL(productPath("prod-008"));
   });
 });
 
@@ -183,7 +184,7 @@ test.describe("Civil landing", () => {
   test("hero with quote and View Services, four cards to the subpages", async ({ page }) => {
     await page.goto("/civil-contracting");
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "View Services", "/store/category/construction");
+    await expectLink(hero(page), "View Services", categoryPath("construction"));
     await expectSubpageCards(region(page, "Our Civil Contracting Services"), "civil", 4);
   });
 });

@@ -7,11 +7,12 @@ import {
 } from "../../scripts/security-headers.mjs";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { productPath } from "../../app/content/site-routes";
 
 // The production server's HTTP behaviour. Tagged @server: runs against `npm start` and, in `npm test`, against
 // nginx too (scripts/nginx.mjs sets E2E_BASE_URL), so both servers must answer alike.
 
-const UNKNOWN_PATHS = ["/no/such/page", "/store/product/prod-001/extra", "/assets/missing-file.js"];
+const UNKNOWN_PATHS = ["/no/such/page", `${productPath("prod-001")}/extra`, "/assets/missing-file.js"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function policy(header: string | undefined): Map<string, string[]> {
@@ -162,7 +163,7 @@ test.describe("HTTP", { tag: "@server" }, () => {
     const expected: Record<string, string> = {
       ...REDIRECTS,
       "/about/": "/about",
-      "/store/product/prod-001/": "/store/product/prod-001",
+      [`${productPath("prod-001")}/`]: productPath("prod-001"),
     };
     for (const [from, to] of Object.entries(expected)) {
       const response = await request.get(from, { maxRedirects: 0 });

@@ -7,6 +7,7 @@ import {
 } from "../../scripts/security-headers.mjs";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // What every server and static host must do with the build, whether it sends one policy for the whole site
 // (npm start, nginx) or one per page (Cloudflare Pages from `_headers`, run locally by scripts/cloudflare-pages.mjs,
@@ -14,7 +15,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 const REVALIDATED = /^(no-cache|public, max-age=0, must-revalidate)$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const UNKNOWN_PATHS = ["/no/such/page", "/store/product/prod-999"];
+const UNKNOWN_PATHS = ["/no/such/page", productPath("prod-999")];
 
 function scriptSources(policy: string | undefined): Set<string> {
   const directive = (policy ?? "").split(";").find((part) => part.trim().startsWith("script-src "));
@@ -74,7 +75,7 @@ test.describe("every host", { tag: "@server" }, () => {
     const expected: Record<string, string> = {
       ...REDIRECTS,
       "/about/": "/about",
-      "/store/category/all/": "/store/category/all",
+      [`${categoryPath("all")}/`]: categoryPath("all"),
     };
     for (const [from, to] of Object.entries(expected)) {
       const response = await request.get(from, { maxRedirects: 0 });
@@ -112,7 +113,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe("in the browser", { tag: "@server" }, () => {
-  for (const path of ["/", "/store/product/prod-001", "/contact", "/cart"]) {
+  for (const path of ["/", productPath("prod-001"), "/contact", "/cart"]) {
     test(`${path} comes alive without a CSP report`, async ({ page }) => {
       const violations = await watchViolations(page);
       await gotoHydrated(page, path, "hydration is what the policy must let through");

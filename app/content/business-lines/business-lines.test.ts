@@ -13,6 +13,7 @@ import { airConditioning } from "./mining/air-conditioning";
 import { miningLanding } from "./mining/landing";
 import { pipes } from "./mining/pipes";
 import type { Action, Hero } from "./types";
+import { categoryPath } from "../site-routes";
 
 const byPath: Record<string, { hero: Hero }> = {
   "/mining-industrial": miningLanding,
@@ -87,7 +88,7 @@ describe("business-line content", () => {
     expect(pipes.products.cards).toHaveLength(3);
     expect(pipes.categories.reasons).toHaveLength(4);
     expect(electricalMaterials.categories.cards.map((card) => card.href)).toEqual(
-      Array(6).fill("/store/category/energy-solutions"),
+      Array(6).fill(categoryPath("energy-solutions")),
     );
     expect(electricalMaterials.whyChoose.reasons).toHaveLength(4);
     expect(buildingWorks.services.cards).toHaveLength(4);

@@ -5,6 +5,7 @@ import { photo } from "../types";
 import type { Closing, Hero, SectionCopy, ServiceCard } from "../types";
 import { quote } from "./shared";
 import { page } from "../../pages";
+import { categoryPath } from "../../site-routes";
 
 export interface CivilLandingPage {
   hero: Hero;
@@ -19,7 +20,7 @@ export const civilLanding: CivilLandingPage = {
     intro:
       "Roads, building works, steel fabrication, infrastructure, specialty construction and equipment hiring, delivered on time by our own crews and plant.",
     image: { src: photo("1541888946425-d81bb19240f5", 1600), alt: "Construction site with cranes" },
-    actions: [quote, { label: "View Services", href: "/store/category/construction" }],
+    actions: [quote, { label: "View Services", href: categoryPath("construction") }],
   },
   services: {
     copy: {

@@ -15,9 +15,10 @@ import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Crumb, FeaturedProduct, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { page } from "../../pages";
+import { categoryPath } from "../../site-routes";
 
 /** The store slug the materials page links to; the catalogue does not know it (it is served as an empty category). */
-export const MATERIALS_CATEGORY = "/store/category/energy-solutions";
+export const MATERIALS_CATEGORY = categoryPath("energy-solutions");
 
 export interface ElectricalMaterialsPage {
   crumbs: readonly Crumb[];

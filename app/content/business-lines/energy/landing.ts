@@ -6,6 +6,7 @@ import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { Closing, Hero, SectionCopy, ServiceCard } from "../types";
 import { page } from "../../pages";
+import { categoryPath } from "../../site-routes";
 
 export interface EnergyLandingPage {
   hero: Hero;
@@ -22,7 +23,7 @@ export const energyLanding: EnergyLandingPage = {
     image: { src: photo("1509391366360-2e959784a276", 1600), alt: "Rows of solar panels" },
     actions: [
       { label: "Request a Quote", href: "/contact" },
-      { label: "Browse Products", href: "/store/category/energy" },
+      { label: "Browse Products", href: categoryPath("energy") },
     ],
   },
   services: {

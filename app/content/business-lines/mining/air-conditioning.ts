@@ -5,6 +5,7 @@ import { photo } from "../types";
 import type { Action, Brand, Crumb, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { quote, backToMining } from "./shared";
 import { page } from "../../pages";
+import { categoryPath } from "../../site-routes";
 
 export interface AirConditioningPage {
   crumbs: readonly Crumb[];
@@ -23,7 +24,7 @@ export const airConditioning: AirConditioningPage = {
     intro:
       "Cooling and refrigeration that copes with dust, heat and unstable power: supplied, installed and serviced by our own technicians.",
     image: { src: photo("1631545806609-35d4ae440431", 1600), alt: "Air conditioning units" },
-    actions: [quote, { label: "Browse Products", href: "/store/category/air-conditioning" }],
+    actions: [quote, { label: "Browse Products", href: categoryPath("air-conditioning") }],
   },
   products: {
     copy: {

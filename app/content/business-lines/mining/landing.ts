@@ -5,6 +5,7 @@ import { photo } from "../types";
 import type { Closing, Hero, Reason, SectionCopy, ServiceCard } from "../types";
 import { quote } from "./shared";
 import { page } from "../../pages";
+import { categoryPath } from "../../site-routes";
 
 export interface MiningLandingPage {
   hero: Hero;
@@ -20,7 +21,7 @@ export const miningLanding: MiningLandingPage = {
     intro:
       "Industrial supplies, electrical equipment, mining spares, lubricants, pumps, power transmission, pipes, fittings and valves: sourced, stocked and delivered to sites across Southern Africa.",
     image: { src: photo("1581091226825-a6a2a5aee158", 1600), alt: "Heavy industrial plant on a mine site" },
-    actions: [quote, { label: "Browse Products", href: "/store/category/mining" }],
+    actions: [quote, { label: "Browse Products", href: categoryPath("mining") }],
   },
   services: {
     copy: {
@@ -92,7 +93,7 @@ export const miningLanding: MiningLandingPage = {
     text: "Tell us what you need and our sales team will send a quote, usually the same working day.",
     actions: [
       { label: "Contact Us Today", href: "/contact" },
-      { label: "View Products", href: "/store/category/mining" },
+      { label: "View Products", href: categoryPath("mining") },
     ],
   },
 };
