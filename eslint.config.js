@@ -8,12 +8,12 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["cart", "catalog", "contact"];
 
-/** Import boundaries: routes are the only place features meet; components, lib and content import no feature. */
+/** Import boundaries: routes are the only place features meet; components, lib, content and before-scripts import no feature. */
 const boundaries = [
   {
-    target: ["./app/components", "./app/lib", "./app/content"],
+    target: ["./app/components", "./app/lib", "./app/content", "./app/before-scripts"],
     from: ["./app/features", "./app/routes"],
-    message: "components/, lib/ and content/ import no feature and no route.",
+    message: "components/, lib/, content/ and before-scripts/ import no feature and no route.",
   },
   {
     target: "./app/features",

@@ -3,7 +3,7 @@ import { cartCopy } from "../../app/content/store";
 import { contactForm } from "../../app/content/contact";
 import { products } from "../../app/content/products";
 import { testimonials } from "../../app/content/home";
-import { PHOTOS_WAIT_MS } from "../../app/components/ui/photos-wait-script";
+import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
 import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";
 import { categoryPath, productPath } from "../../app/content/site-routes";
 

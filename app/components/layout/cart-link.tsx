@@ -8,7 +8,7 @@ const badgeClass =
 /**
  * Header cart icon; the badge shows the number of items and hides at 0. Until the stored cart has been read
  * (`ready`), the badge is drawn by CSS from the count the inline script in <head> found before the first paint
- * (cart-badge-script.ts), so a returning buyer sees it at once and React hydrates the same empty element.
+ * (before-scripts/cart-badge.ts), so a returning buyer sees it at once and React hydrates the same empty element.
  */
 export function CartLink({ count, ready }: { count: number; ready: boolean }) {
   const label = count > 0 ? `${cartLink.label}, ${count} ${count === 1 ? "item" : "items"}` : cartLink.label;

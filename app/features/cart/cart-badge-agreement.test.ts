@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { runCartBadgeScript } from "~/components/layout/cart-badge-script.testing";
+import { runCartBadgeScript } from "~/before-scripts/cart-badge.testing";
 import { totalItems } from "./cart-reducer";
 import { loadCart, type CartStorage } from "./cart-storage";
 

@@ -1,6 +1,10 @@
 // Test support: runs the header's inline cart badge script outside a browser (no test file imports a test file).
 import { CART_STORAGE_KEY } from "~/lib/stored-cart";
-import { cartBadgeScript } from "./cart-badge-script";
+import { CART_BADGE_SETTINGS, showStoredCartCount } from "./cart-badge";
+import { inlineScript } from "./inline-script";
+
+/** The script's text, as the prerendered page holds it. */
+export const cartBadgeScript = inlineScript(showStoredCartCount, CART_BADGE_SETTINGS);
 
 /** Runs the inline script against a fake storage and document; returns what it put on <html>. */
 export function runCartBadgeScript(stored: string | null, getItem?: () => string | null) {
@@ -13,7 +17,7 @@ export function runCartBadgeScript(stored: string | null, getItem?: () => string
   const storage = {
     getItem: getItem ?? ((key: string) => (key === CART_STORAGE_KEY ? stored : null)),
   };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own constant, run as the page runs it
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own, run as the page runs it
   const run = new Function("localStorage", "document", cartBadgeScript) as (s: unknown, d: unknown) => void;
   run(storage, { documentElement });
   // A real dataset turns what is assigned into a string, as this does.
