@@ -1,3 +1,4 @@
+import { cartLinkNames } from "~/content/navigation";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
   CART_STORAGE_KEY,
@@ -7,7 +8,10 @@ import {
   MAX_TEXT_LENGTH,
 } from "~/lib/stored-cart";
 
-/** Where the stored cart is and the limits a stored line must meet. */
+/** The attribute that marks the header's cart link for the script. */
+export const CART_LINK_ATTRIBUTE = "data-cart-link";
+
+/** Where the stored cart is, the limits a stored line must meet, the cart link and what it is called. */
 export type CartBadgeSettings = {
   key: string;
   maxTextLength: number;
@@ -15,6 +19,8 @@ export type CartBadgeSettings = {
   maxLines: number;
   maxPriceCents: number;
   maxQuantity: number;
+  link: string;
+  names: { one: string; other: string };
 };
 
 /** The cart's storage module's own key and limits. */
@@ -25,16 +31,20 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
   maxLines: MAX_STORED_LINES,
   maxPriceCents: MAX_PRICE_CENTS,
   maxQuantity: MAX_QUANTITY,
+  link: CART_LINK_ATTRIBUTE,
+  names: { one: cartLinkNames.one, other: cartLinkNames.other },
 };
 
 /**
  * Inline script for <head>: counts the stored cart before the first paint, so a returning buyer sees the header
- * badge at once instead of when the scripts have loaded. It accepts exactly the lines the cart's storage module
- * accepts (id and name text, whole price in cents within range, quantity 1 or more, capped; repeated ids merged;
- * at most `maxLines`) and never throws. A count above 0 goes on <html> as `data-cart-count` and the
- * `--cart-count` property, which the badge's CSS shows; at 0 nothing is set. It only reads, so React's own
- * reading of the cart (which deletes an unparsable entry) is unchanged. It runs as its source text
- * (inline-script.tsx).
+ * badge, and hears the count in the cart link's name, at once instead of when the scripts have loaded. It accepts
+ * exactly the lines the cart's storage module accepts (id and name text, whole price in cents within range,
+ * quantity 1 or more, capped; repeated ids merged; at most `maxLines`) and never throws. A count above 0 goes on
+ * <html> as `data-cart-count` and the `--cart-count` property, which the badge's CSS shows, and into the cart
+ * link's `aria-label` ("Cart, 3 items"): the script runs before the body exists, so it watches the parser's
+ * work until the link is there (mutation records are handled before the browser paints), then stops. At 0 (or
+ * when the stored cart cannot be read: React reads it again and reports it) nothing is set. It only reads, so React's own reading of the cart (which deletes an unparsable entry) is
+ * unchanged. It runs as its source text (inline-script.tsx).
  */
 export function showStoredCartCount(settings: CartBadgeSettings): void {
   try {
@@ -70,7 +80,19 @@ export function showStoredCartCount(settings: CartBadgeSettings): void {
     const root = document.documentElement;
     root.dataset.cartCount = String(total);
     root.style.setProperty("--cart-count", String(total));
+    const name = (total === 1 ? settings.names.one : settings.names.other).replace("#", String(total));
+    const named = () => {
+      const link = document.querySelector(`[${settings.link}]`);
+      link?.setAttribute("aria-label", name);
+      return link !== null;
+    };
+    if (named()) return;
+    const watcher = new MutationObserver(() => {
+      if (named()) watcher.disconnect();
+    });
+    watcher.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => watcher.disconnect());
   } catch {
-    // A stored cart that cannot be read shows no count; React reads it again and reports it.
+    return;
   }
 }
