@@ -20,7 +20,10 @@ mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: numb
  * The .test.ts files that need a DOM all the same (a hook rendered with React, a script run against a page).
  * A .test.ts file that fails with "document is not defined" belongs here.
  */
-const DOM_TESTS = ["app/components/layout/use-hover-intent.test.ts", "app/lib/early-actions-script.test.ts"];
+const DOM_TESTS = [
+  "app/components/layout/use-hover-intent.test.ts",
+  "app/before-scripts/early-actions-recorder.test.ts",
+];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for component tests.
 export default defineConfig({

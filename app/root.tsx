@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
-import { cartBadgeScript } from "./components/layout/cart-badge-script";
+import { markPageLive } from "./before-scripts/early-actions-queue";
+import { HeadScripts } from "./before-scripts/head-scripts";
 import { CartLink } from "./components/layout/cart-link";
 import { PageBanner } from "./components/layout/page-banner";
 import { PrerenderedStructuredData } from "./components/layout/prerendered-structured-data";
@@ -12,13 +13,10 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
-import { photosWaitScript } from "./components/ui/photos-wait-script";
 import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
-import { markPageLive } from "./lib/early-actions-queue";
-import { earlyActionsScript } from "./lib/early-actions-script";
 
 const MAIN_ID = "main-content";
 
@@ -35,24 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <InlineStyles />
-        {/* Counts the stored cart for the header badge before the first paint (allowed by the CSP's hashes).
-            Only the prerendered HTML needs its text: the browser has run it by the time React hydrates, which
-            leaves the element as it is, so the client bundle does not carry it. */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cartBadgeScript : "" }}
-        />
-        {/* Lets photos below the first screen wait until the page is live (the scripts get the line first). */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? photosWaitScript : "" }}
-        />
-        {/* Keeps the taps made before the page's scripts arrive; must run before the body is parsed. Written
-            into the prerendered HTML only: the browser's bundle leaves it out, and hydration leaves it as it is. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyActionsScript() : "" }}
-          suppressHydrationWarning
-        />
+        {/* Before the body is parsed: the stored cart's count, photos waiting, taps kept (app/before-scripts). */}
+        <HeadScripts />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfigEntry, type RouteConfig } from "@react-router/dev/routes";
-import { pageRoutes, REDIRECTS } from "./content/site-routes";
+import { pageRoutes, REDIRECTS, routePattern, storeRoutes } from "./content/site-routes";
 
 // The route table, generated from the page list in content/site-routes.ts. Each module is a thin page: its meta,
 // then sections fed from content/. A module that serves several addresses gets the address's last segment as id.
@@ -22,8 +22,9 @@ const redirects = Object.keys(REDIRECTS).map((from) =>
 export default [
   ...pages,
   ...redirects,
-  route("store/category/:category", "routes/store-category.tsx"),
-  route("store/product/:id", "routes/store-product.tsx"),
+  ...Object.values(storeRoutes).map((entry) =>
+    route(routePattern(entry).slice(1), `routes/${entry.module}.tsx`),
+  ),
 
   // Generated files (resource routes, prerendered like the pages).
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -63,6 +63,22 @@ export const mainLinks: readonly NavLink[] = [
 export const quoteLink: NavLink = { label: "Request a Quote", href: "/contact" };
 export const cartLink: NavLink = { label: "Cart", href: "/cart" };
 
+/**
+ * The cart link's name for screen readers, by how many items the cart holds (`#` stands for the number). The live
+ * link and, before the page's scripts run, the header's inline script (before-scripts/cart-badge.ts) both say it.
+ */
+export const cartLinkNames = {
+  none: cartLink.label,
+  one: `${cartLink.label}, # item`,
+  other: `${cartLink.label}, # items`,
+} as const;
+
+/** The cart link's name for a cart of `count` items: "Cart", "Cart, 1 item", "Cart, 3 items". */
+export function cartLinkName(count: number): string {
+  const name = count <= 0 ? cartLinkNames.none : count === 1 ? cartLinkNames.one : cartLinkNames.other;
+  return name.replace("#", String(count));
+}
+
 export const footerServices: readonly NavLink[] = businessLines.map(({ label, href }) => ({ label, href }));
 
 export const footerQuickLinks: readonly NavLink[] = [homeLink, servicesLink, ...mainLinks, quoteLink];

@@ -1,6 +1,6 @@
 // What every page's meta tags need, loaded with the shell: keep it small. Each page's title and description live
 // in its own content module (static-pages.ts lists them all, for the build); the store's in store-pages.ts.
-import type { PagePath } from "./site-routes";
+import { categoryPath, type PagePath } from "./site-routes";
 
 export interface PageEntry {
   path: string;
@@ -30,5 +30,5 @@ export const page = (path: PagePath, title: string, description: string): PageEn
 export const NOINDEX_PATHS: readonly string[] = [
   "/cart",
   "/cart/quotation",
-  ...LINKED_UNKNOWN_SLUGS.map((slug) => `/store/category/${slug}`),
+  ...LINKED_UNKNOWN_SLUGS.map((slug) => categoryPath(slug)),
 ];

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDERS, parseSiteEnv, placeholdersInUse } from "./site-env";
+import { PLACEHOLDERS, parseSiteEnv, placeholdersInUse, readSiteEnv } from "./site-env";
 
 describe("parseSiteEnv", () => {
   it("falls back to the documented placeholders", () => {
@@ -43,6 +44,54 @@ describe("parseSiteEnv", () => {
     ["VITE_CONTACT_ENDPOINT", "ftp://x.example"],
   ])("rejects a malformed %s", (name, value) => {
     expect(() => parseSiteEnv({ [name]: value })).toThrow(name);
+  });
+
+  it("names every malformed variable, one line each", () => {
+    const problems = () => parseSiteEnv({ VITE_PHONE: "call us", VITE_SITE_URL: "ftp://x.example" });
+    expect(problems).toThrow(
+      'VITE_PHONE must be a phone number such as +263 24 212 3456, got "call us"\n' +
+        'VITE_SITE_URL must be an absolute http(s) URL, got "ftp://x.example"',
+    );
+  });
+
+  it("gives input that is not a set of variables a clear error, and ignores values that are not text", () => {
+    for (const input of [null, undefined, "VITE_PHONE=1", 42]) {
+      expect(() => parseSiteEnv(input)).toThrow("The build environment must be an object of variables");
+    }
+    expect(parseSiteEnv({ VITE_PHONE: 263, VITE_CONTACT_ENDPOINT: true, DEV: false })).toEqual(
+      parseSiteEnv({}),
+    );
+  });
+
+  it("reads, without the schema, what the schema accepts exactly as the schema does", () => {
+    const value = fc.oneof(
+      fc.constantFrom(undefined, "", "  ", 7, "+263 24 212 3456", " a@b.co ", "263772123456", "x"),
+      fc.constantFrom(
+        "https://www.company.co.zw/",
+        "http://localhost:8080/path?q=1",
+        "https://forms.example/e",
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    const names = [
+      "VITE_PHONE",
+      "VITE_INFO_EMAIL",
+      "VITE_SALES_EMAIL",
+      "VITE_WHATSAPP_NUMBER",
+      "VITE_SITE_URL",
+      "VITE_CONTACT_ENDPOINT",
+    ] as const;
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(names.map((name) => [name, value]))), (env) => {
+        let parsed;
+        try {
+          parsed = parseSiteEnv(env);
+        } catch {
+          return;
+        }
+        expect(readSiteEnv(env)).toEqual(parsed);
+      }),
+    );
   });
 
   it("treats blank values as unset", () => {

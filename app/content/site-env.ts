@@ -1,4 +1,6 @@
-// Build-time settings read from the environment (VITE_* variables), parsed and validated here, at the edge.
+// Build-time settings read from the environment (VITE_* variables), parsed and validated here, at the edge, by a
+// valibot schema as the data files are (data-schema.ts).
+import * as v from "valibot";
 
 export const PLACEHOLDERS = {
   VITE_PHONE: "+263 00 000 0000",
@@ -47,65 +49,101 @@ const DEFAULT_OF = {
   VITE_WHATSAPP_NUMBER: "whatsappNumber",
 } as const satisfies Partial<Record<PlaceholderName, keyof ContactDefaults>>;
 
-type ContactVariable = keyof typeof DEFAULT_OF;
-
 function fallback(name: PlaceholderName, defaults: ContactDefaults): string {
   return name === "VITE_SITE_URL" ? PLACEHOLDERS.VITE_SITE_URL : defaults[DEFAULT_OF[name]];
 }
 
-function read(env: RawEnv, name: string): string | undefined {
-  const value = env[name];
-  if (typeof value !== "string") return undefined;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
-}
-
-function httpUrl(value: string, name: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return url;
-}
-
-function checked(
-  env: RawEnv,
-  name: ContactVariable,
-  pattern: RegExp,
-  what: string,
-  defaults: ContactDefaults,
-): string {
-  const value = read(env, name) ?? defaults[DEFAULT_OF[name]];
-  if (!pattern.test(value)) throw new Error(`${name} must be ${what}, got "${value}"`);
-  return value;
+/** A variable's text as set for the build, trimmed; unset, blank or not text, it reads as `otherwise`. */
+function settingOf(value: unknown, otherwise: string): string {
+  return (typeof value === "string" ? value.trim() : "") || otherwise;
 }
 
 /**
- * Parses the build environment over the company's own details; a malformed value throws so that a typo fails
- * the build, not the page.
+ * The settings as the app uses them, read from variables the build has checked (`parseSiteEnv`): no checks here,
+ * so the browser's copy of the scripts carries no schema. The schema's own result is this function's.
  */
-export function parseSiteEnv(env: RawEnv, defaults: ContactDefaults = PLACEHOLDER_CONTACTS): SiteEnv {
-  const siteUrl = httpUrl(read(env, "VITE_SITE_URL") ?? PLACEHOLDERS.VITE_SITE_URL, "VITE_SITE_URL");
-  const endpoint = read(env, "VITE_CONTACT_ENDPOINT");
+export function readSiteEnv(env: RawEnv, defaults: ContactDefaults = PLACEHOLDER_CONTACTS): SiteEnv {
+  const endpoint = settingOf(env.VITE_CONTACT_ENDPOINT, "");
   return {
-    phone: checked(env, "VITE_PHONE", PHONE, "a phone number such as +263 24 212 3456", defaults),
-    infoEmail: checked(env, "VITE_INFO_EMAIL", EMAIL, "an e-mail address", defaults),
-    salesEmail: checked(env, "VITE_SALES_EMAIL", EMAIL, "an e-mail address", defaults),
-    whatsappNumber: checked(
-      env,
-      "VITE_WHATSAPP_NUMBER",
-      WHATSAPP,
-      "digits only in international form, no +",
-      defaults,
-    ),
-    siteUrl: siteUrl.origin,
-    contactEndpoint: endpoint === undefined ? null : httpUrl(endpoint, "VITE_CONTACT_ENDPOINT").href,
+    phone: settingOf(env.VITE_PHONE, defaults.phone),
+    infoEmail: settingOf(env.VITE_INFO_EMAIL, defaults.infoEmail),
+    salesEmail: settingOf(env.VITE_SALES_EMAIL, defaults.salesEmail),
+    whatsappNumber: settingOf(env.VITE_WHATSAPP_NUMBER, defaults.whatsappNumber),
+    siteUrl: new URL(settingOf(env.VITE_SITE_URL, PLACEHOLDERS.VITE_SITE_URL)).origin,
+    contactEndpoint: endpoint === "" ? null : new URL(endpoint).href,
   };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** A variable read as `settingOf` does (an absent one too), then held to its rule; the message names it. */
+function variable(name: string, otherwise: string, valid: (value: string) => boolean, rule: string) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => settingOf(value, otherwise)),
+      v.check(valid, (issue) => `${name} must be ${rule}, got "${issue.input}"`),
+    ),
+    otherwise,
+  );
+}
+
+const HTTP_URL = "an absolute http(s) URL";
+
+/** The build environment over the company's own details: every variable checked, the result `readSiteEnv`'s. */
+export function siteEnvSchema(defaults: ContactDefaults = PLACEHOLDER_CONTACTS) {
+  const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
+  return v.pipe(
+    v.object(
+      {
+        VITE_PHONE: variable(
+          "VITE_PHONE",
+          defaults.phone,
+          matches(PHONE),
+          "a phone number such as +263 24 212 3456",
+        ),
+        VITE_INFO_EMAIL: variable("VITE_INFO_EMAIL", defaults.infoEmail, matches(EMAIL), "an e-mail address"),
+        VITE_SALES_EMAIL: variable(
+          "VITE_SALES_EMAIL",
+          defaults.salesEmail,
+          matches(EMAIL),
+          "an e-mail address",
+        ),
+        VITE_WHATSAPP_NUMBER: variable(
+          "VITE_WHATSAPP_NUMBER",
+          defaults.whatsappNumber,
+          matches(WHATSAPP),
+          "digits only in international form, no +",
+        ),
+        VITE_SITE_URL: variable("VITE_SITE_URL", PLACEHOLDERS.VITE_SITE_URL, isHttpUrl, HTTP_URL),
+        VITE_CONTACT_ENDPOINT: variable(
+          "VITE_CONTACT_ENDPOINT",
+          "",
+          (value) => value === "" || isHttpUrl(value),
+          HTTP_URL,
+        ),
+      },
+      (issue) => `The build environment must be an object of variables, got ${issue.received}`,
+    ),
+    v.transform((checked) => readSiteEnv(checked, defaults)),
+  );
+}
+
+/**
+ * Checks the build environment over the company's own details and returns the settings; a malformed value throws,
+ * one line for each, so that a typo fails the build, not the page.
+ */
+export function parseSiteEnv(env: unknown, defaults: ContactDefaults = PLACEHOLDER_CONTACTS): SiteEnv {
+  const result = v.safeParse(siteEnvSchema(defaults), env);
+  if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join("\n"));
+  return result.output;
 }
 
 /** Names of the settings still on their placeholder value, neither set for the build nor in the data file. */
@@ -114,6 +152,6 @@ export function placeholdersInUse(
   defaults: ContactDefaults = PLACEHOLDER_CONTACTS,
 ): PlaceholderName[] {
   return (Object.keys(PLACEHOLDERS) as PlaceholderName[]).filter(
-    (name) => (read(env, name) ?? fallback(name, defaults)) === PLACEHOLDERS[name],
+    (name) => settingOf(env[name], fallback(name, defaults)) === PLACEHOLDERS[name],
   );
 }

@@ -11,6 +11,7 @@ import {
   REDIRECTS,
   RESOURCE_PATHS,
 } from "./site-map";
+import { categoryPath, productPath } from "./site-routes";
 
 describe("site map", () => {
   it("lists every path once, with a unique title", () => {
@@ -31,7 +32,7 @@ describe("site map", () => {
 
   it("has every product page, described by the product itself", () => {
     for (const product of products) {
-      const entry = pageEntry(`/store/product/${product.id}`);
+      const entry = pageEntry(productPath(product.id));
       expect(entry?.title).toBe(product.name);
       expect(entry?.description.startsWith(`${product.name}: `)).toBe(true);
     }
@@ -41,8 +42,8 @@ describe("site map", () => {
     expect(NOINDEX_PATHS).toEqual([
       "/cart",
       "/cart/quotation",
-      "/store/category/air-conditioning",
-      "/store/category/energy-solutions",
+      categoryPath("air-conditioning"),
+      categoryPath("energy-solutions"),
     ]);
     for (const path of NOINDEX_PATHS) expect(pageEntry(path)).toBeDefined();
     const indexable = indexablePages().map((entry) => entry.path);

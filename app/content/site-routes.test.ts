@@ -1,12 +1,23 @@
 // @vitest-environment node
 import { existsSync } from "node:fs";
+import fc from "fast-check";
+import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { businessLines, footerQuickLinks, mainLinks, servicesLink } from "./navigation";
 import { placeholderPages } from "./placeholder-pages";
 import { CATEGORY_NAMES } from "./products";
 import { serviceLines } from "./services";
-import { pagePaths, pageRoutes, REDIRECTS } from "./site-routes";
+import { products } from "./products";
+import {
+  categoryPath,
+  pagePaths,
+  pageRoutes,
+  productPath,
+  REDIRECTS,
+  routePattern,
+  storeRoutes,
+} from "./site-routes";
 import { staticPages } from "./static-pages";
 import { categoryPageFor, categoryPages } from "./store";
 import { storeCategoryCards } from "./store-home";
@@ -45,6 +56,37 @@ describe("the page list and the route table", () => {
   it("redirects each old service address to a business line's landing page, and links each once", () => {
     expect(Object.values(REDIRECTS)).toEqual(businessLines.map((line) => line.href));
     expect(serviceLines.map((line) => line.href)).toEqual(Object.keys(REDIRECTS));
+  });
+});
+
+describe("the store's addresses with a value", () => {
+  const served = (module: string) => {
+    const entry = routes.find((candidate) => candidate.file === `routes/${module}.tsx`);
+    if (!entry?.path) throw new Error(`No route serves ${module}`);
+    return `/${entry.path}`;
+  };
+
+  it("are routed by the pattern their builder is made from", () => {
+    for (const entry of Object.values(storeRoutes)) expect(served(entry.module)).toBe(routePattern(entry));
+  });
+
+  it("are built so the route table reads the value back", () => {
+    const value = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/);
+    const builders = [
+      [storeRoutes.category, categoryPath],
+      [storeRoutes.product, productPath],
+    ] as const;
+    for (const [entry, build] of builders) {
+      const pattern = served(entry.module);
+      expect(matchPath(pattern, build("prod-001"))?.params).toEqual({ [entry.param]: "prod-001" });
+      fc.assert(
+        fc.property(value, (slug) => {
+          expect(matchPath(pattern, build(slug))?.params).toEqual({ [entry.param]: slug });
+        }),
+      );
+    }
+    for (const product of products) expect(productPath(product.id)).toBe(`/store/product/${product.id}`);
+    expect(categoryPath("mining")).toBe("/store/category/mining");
   });
 });
 

@@ -1,6 +1,8 @@
 // Every page address the site serves and the route module that renders it, in site order. The route table
 // (app/routes.ts) is generated from this list, content is keyed by `PagePath`, so a path is written here once and
-// a typo anywhere else fails the type-check. No imports: app/routes.ts loads it at build time.
+// a typo anywhere else fails the type-check. The store's category and product pages have a value in their address:
+// their route pattern and every link to them are built from `storeRoutes`. No imports: app/routes.ts loads it at
+// build time.
 
 export const pageRoutes = {
   "/": "home",
@@ -46,3 +48,23 @@ export const REDIRECTS = {
 } as const satisfies Record<string, PagePath>;
 
 export type RedirectPath = keyof typeof REDIRECTS;
+
+/**
+ * The store's pages whose address ends in a value: a category's slug, a product's id. The route table's pattern
+ * (`routePattern`) and every link (`categoryPath`, `productPath`) are built from these.
+ */
+export const storeRoutes = {
+  category: { prefix: "/store/category/", param: "category", module: "store-category" },
+  product: { prefix: "/store/product/", param: "id", module: "store-product" },
+} as const;
+
+export type StoreRoute = (typeof storeRoutes)[keyof typeof storeRoutes];
+
+/** A store page's pattern for the route table: its address with `:param` where the value goes. */
+export const routePattern = ({ prefix, param }: StoreRoute) => `${prefix}:${param}` as const;
+
+/** A store category's address: `all`, `featured`, a catalogue category, or a slug the store does not know. */
+export const categoryPath = (slug: string) => `${storeRoutes.category.prefix}${slug}` as const;
+
+/** A product's page. */
+export const productPath = (id: string) => `${storeRoutes.product.prefix}${id}` as const;

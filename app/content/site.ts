@@ -3,11 +3,16 @@
 // for a deploy (see README, "Configuration").
 import { company } from "./company-data";
 import type { Weekday } from "./data-schema";
-import { parseSiteEnv } from "./site-env";
+import { parseSiteEnv, readSiteEnv } from "./site-env";
 
 // `import.meta.env` is Vite's; tools that load this module outside Vite (Playwright) get the data file's values.
+// The prerender checks the variables with the schema (a malformed one fails the build); the browser's copy, built
+// in the same run from the same variables, reads them as the schema does without carrying it (Vite replaces
+// `import.meta.env?.SSR` with a constant, so the unused branch and the schema drop out of each build).
 const viteEnv = import.meta.env as Partial<ImportMetaEnv> | undefined;
-const env = parseSiteEnv(viteEnv ?? {}, company);
+const env = (import.meta.env as Partial<ImportMetaEnv> | undefined)?.SSR
+  ? parseSiteEnv(viteEnv ?? {}, company)
+  : readSiteEnv(viteEnv ?? {}, company);
 
 export interface Office {
   name: string;

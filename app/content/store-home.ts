@@ -1,6 +1,7 @@
 // The store home page's copy: its hero, category cards, why-shop reasons and checkout steps.
 import { BadgeCheck, Headset, ShieldCheck, Truck } from "lucide-react";
 import { page } from "./pages";
+import { categoryPath } from "./site-routes";
 import type { CatalogueCategorySlug } from "./store";
 
 const img = (photo: string, width = 800) =>
@@ -48,7 +49,7 @@ export const storeHome = {
     src: img("photo-1504328345606-18bbc8c9d7d1", 1600),
     alt: "Industrial equipment in a warehouse",
   },
-  actions: [{ label: "Browse Products", href: "/store/category/featured" }],
+  actions: [{ label: "Browse Products", href: categoryPath("featured") }],
   categories: {
     eyebrow: "Shop by Category",
     title: "Product Categories",
@@ -59,7 +60,7 @@ export const storeHome = {
     eyebrow: "Popular Right Now",
     title: "Featured Products",
     intro: "Equipment our mining, energy and construction customers order most.",
-    viewAll: [{ label: "View All Products", href: "/store/category/all" }],
+    viewAll: [{ label: "View All Products", href: categoryPath("all") }],
   },
   whyShop: {
     title: "Why Shop With Us",

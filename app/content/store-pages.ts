@@ -1,7 +1,8 @@
 // The store's category and product pages with their titles and descriptions, derived from the catalogue.
 import { DESCRIPTION_LENGTH, LINKED_UNKNOWN_SLUGS, type PageEntry } from "./pages";
 import { products, type Product } from "./products";
-import { categoryCopy, categoryPath, storeCategories, type CategorySlug } from "./store";
+import { categoryPath, productPath } from "./site-routes";
+import { categoryCopy, storeCategories, type CategorySlug } from "./store";
 
 /** Store category slugs the catalogue knows. */
 export const CATEGORY_SLUGS: readonly CategorySlug[] = storeCategories.map((category) => category.slug);
@@ -24,9 +25,7 @@ export const storePages: readonly PageEntry[] = [
   ...LINKED_UNKNOWN_SLUGS.map((slug) =>
     page(categoryPath(slug), `Store: ${slug}`, categoryCopy.unknownDescription(slug)),
   ),
-  ...products.map((product) =>
-    page(`/store/product/${product.id}`, product.name, productDescription(product)),
-  ),
+  ...products.map((product) => page(productPath(product.id), product.name, productDescription(product))),
 ];
 
 const byPath = new Map(storePages.map((entry) => [entry.path, entry]));

@@ -1,4 +1,5 @@
 // Copy for the store's product search and sort order.
+import { categoryPath } from "./site-routes";
 
 /** Longer queries are cut: no product text needs more, and a pasted essay must not slow the page. */
 export const MAX_QUERY_LENGTH = 80;
@@ -6,7 +7,7 @@ export const searchCopy = {
   label: "Search products",
   placeholder: "Pump, solar, Atlas, IS-004...",
   submit: "Search",
-  action: "/store/category/all",
+  action: categoryPath("all"),
   resultsFor: (query: string, count: number) =>
     `${count} ${count === 1 ? "product matches" : "products match"} "${query}"`,
   noResults: (query: string) => `No products match "${query}".`,

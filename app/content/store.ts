@@ -1,7 +1,7 @@
 // The store's copy and rules: category pages, cart and checkout. The store home's copy is in store-home.ts and the
 // product page's in store-product.ts, so each page ships only its own.
 import type { CategoryName } from "./products";
-import { LINKED_UNKNOWN_SLUGS, page } from "./pages";
+import { page } from "./pages";
 
 /** How many products the store home and the `featured` category show: the first four of the catalogue. */
 export const FEATURED_COUNT = 4;
@@ -72,10 +72,6 @@ type StoreCategory = (typeof storeCategories)[number];
 export type CategorySlug = StoreCategory["slug"];
 /** The slugs that list one catalogue category (not `all` or `featured`). */
 export type CatalogueCategorySlug = Extract<StoreCategory, { filter: { kind: "category" } }>["slug"];
-
-/** A category page's address; also for the slugs static pages link to that the store does not know. */
-export const categoryPath = (slug: CategorySlug | (typeof LINKED_UNKNOWN_SLUGS)[number]) =>
-  `/store/category/${slug}` as const;
 
 /** The store category that lists a catalogue category: product breadcrumbs link to it. */
 export function categoryPageFor(name: CategoryName): StoreCategory {

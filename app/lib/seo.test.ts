@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { staticPageEntry } from "~/content/static-pages";
 import { storePageEntry } from "~/content/store-pages";
 import { metaFor } from "./seo";
+import { productPath } from "~/content/site-routes";
 
 /** Meta tags for a page listed in content/static-pages.ts. */
 function metaForPath(path: string): MetaDescriptor[] {
@@ -46,7 +47,7 @@ describe("metaFor a static page", () => {
   it("adds the page's structured data to the prerendered HTML", () => {
     vi.stubEnv("SSR", true);
     expect(jsonLd(metaForPath("/")).map((data) => data["@type"])).toEqual(["LocalBusiness"]);
-    const product = storePageEntry("/store/product/prod-001");
+    const product = storePageEntry(productPath("prod-001"));
     expect(product).toBeDefined();
     expect(
       jsonLd(metaFor(product ?? { path: "", title: "", description: "" })).map((data) => data["@type"]),

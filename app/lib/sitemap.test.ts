@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { indexablePages, NOINDEX_PATHS } from "~/content/site-map";
 import { robotsTxt, sitemapXml } from "./sitemap";
+import { productPath } from "~/content/site-routes";
 
 const origin = site.siteUrl;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -24,7 +25,7 @@ describe("sitemapXml", () => {
     expect(urls).toEqual(indexablePages().map((entry) => new URL(entry.path, origin).href));
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(`${origin}/`);
-    expect(urls).toContain(`${origin}/store/product/prod-015`);
+    expect(urls).toContain(`${origin}${productPath("prod-015")}`);
     for (const path of NOINDEX_PATHS) expect(urls).not.toContain(`${origin}${path}`);
     expect(urls.some((url) => url?.includes("/services/industrial"))).toBe(false);
   });

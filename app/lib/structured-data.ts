@@ -2,7 +2,8 @@
 import { businessLines, type NavLink } from "~/content/navigation";
 import { products, type CategoryName, type Product } from "~/content/products";
 import { businessHours, site } from "~/content/site";
-import { categoryPageFor, categoryPath } from "~/content/store";
+import { categoryPath, productPath } from "~/content/site-routes";
+import { categoryPageFor } from "~/content/store";
 import { absoluteUrl } from "./absolute-url";
 
 export interface JsonLd {
@@ -59,7 +60,7 @@ export function organizationJsonLd(): JsonLd {
 
 /** A product with the price shown on its own page (the detail price) as an Offer in US dollars. */
 export function productJsonLd(product: Product): JsonLd {
-  const url = absoluteUrl(`/store/product/${product.id}`);
+  const url = absoluteUrl(productPath(product.id));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -109,7 +110,7 @@ function productTrail(product: Product): NavLink[] {
     home,
     store,
     categoryLink(product.category),
-    { label: product.name, href: `/store/product/${product.id}` },
+    { label: product.name, href: productPath(product.id) },
   ];
 }
 
@@ -117,7 +118,7 @@ const byPath = new Map<string, JsonLd[]>([
   ["/", [organizationJsonLd()]],
   ["/contact", [organizationJsonLd()]],
   ...products.map((product): [string, JsonLd[]] => [
-    `/store/product/${product.id}`,
+    productPath(product.id),
     [productJsonLd(product), breadcrumbJsonLd(productTrail(product))],
   ]),
   ...businessLines.flatMap((line) =>

@@ -1,13 +1,9 @@
-import { CallToAction } from "~/components/sections/call-to-action";
+import { BusinessLinePage } from "~/components/sections/business-line-page";
 import { FeaturedProducts } from "~/components/sections/featured-products";
-import { PageHero } from "~/components/sections/page-hero";
-import { Breadcrumb } from "~/components/sections/breadcrumb";
-import { lineMark } from "~/components/sections/line-mark";
-import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import {
-  electricalMaterials as page,
+  electricalMaterials,
   electricalMaterialsEntry,
 } from "~/content/business-lines/energy/electrical-materials";
 import { metaFor } from "~/lib/seo";
@@ -17,23 +13,9 @@ export const meta: Route.MetaFunction = () => metaFor(electricalMaterialsEntry);
 
 export default function ElectricalMaterials() {
   return (
-    <>
-      <PageHero
-        line="energy"
-        mark={lineMark.energy}
-        {...page.hero}
-        breadcrumb={<Breadcrumb trail={page.crumbs} current={page.hero.title} />}
-      />
-      <PageSection copy={page.categories.copy}>
-        <ServiceCardGrid line="energy" cards={page.categories.cards} />
-      </PageSection>
-      <PageSection copy={page.whyChoose.copy} tone="muted">
-        <ReasonList line="energy" reasons={page.whyChoose.reasons} />
-      </PageSection>
-      <PageSection copy={page.featured.copy}>
-        <FeaturedProducts line="energy" products={page.featured.products} />
-      </PageSection>
-      <CallToAction {...page.closing} arrow />
-    </>
+    <BusinessLinePage
+      page={electricalMaterials}
+      bands={{ "service-cards": ServiceCardGrid, reasons: ReasonList, products: FeaturedProducts }}
+    />
   );
 }

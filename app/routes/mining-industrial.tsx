@@ -1,10 +1,7 @@
-import { CallToAction } from "~/components/sections/call-to-action";
-import { PageHero } from "~/components/sections/page-hero";
-import { lineMark } from "~/components/sections/line-mark";
-import { PageSection } from "~/components/sections/page-section";
+import { BusinessLinePage } from "~/components/sections/business-line-page";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceCardGrid } from "~/components/sections/service-card-grid";
-import { miningLanding as page, miningLandingEntry } from "~/content/business-lines/mining/landing";
+import { miningLanding, miningLandingEntry } from "~/content/business-lines/mining/landing";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/mining-industrial";
 
@@ -12,15 +9,9 @@ export const meta: Route.MetaFunction = () => metaFor(miningLandingEntry);
 
 export default function MiningIndustrial() {
   return (
-    <>
-      <PageHero line="mining" mark={lineMark.mining} {...page.hero} />
-      <PageSection copy={page.services.copy}>
-        <ServiceCardGrid line="mining" cards={page.services.cards} />
-      </PageSection>
-      <PageSection copy={page.whyChoose.copy} tone="muted">
-        <ReasonList line="mining" reasons={page.whyChoose.reasons} />
-      </PageSection>
-      <CallToAction {...page.closing} arrow />
-    </>
+    <BusinessLinePage
+      page={miningLanding}
+      bands={{ "service-cards": ServiceCardGrid, reasons: ReasonList }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
+import { categoryPath } from "~/content/site-routes";
 import { storePageEntry } from "~/content/store-pages";
 import { productCopy } from "~/content/store-product";
 import { AddToCartForm } from "~/features/cart/add-to-cart-form";
@@ -38,7 +39,7 @@ export default function StoreProduct({ params }: Route.ComponentProps) {
             <Breadcrumb
               trail={[
                 productCopy.breadcrumbStore,
-                { label: product.categoryTitle, href: `/store/category/${product.categorySlug}` },
+                { label: product.categoryTitle, href: categoryPath(product.categorySlug) },
               ]}
               current={product.name}
             />

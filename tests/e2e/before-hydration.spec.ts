@@ -3,8 +3,9 @@ import { cartCopy } from "../../app/content/store";
 import { contactForm } from "../../app/content/contact";
 import { products } from "../../app/content/products";
 import { testimonials } from "../../app/content/home";
-import { PHOTOS_WAIT_MS } from "../../app/components/ui/photos-wait-script";
+import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
 import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
 // before React hydrates it. These tests hold the scripts back (or block them) and use the page meanwhile.
@@ -55,7 +56,7 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
 
   test("a tap on Add to Cart in a category grid is kept", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await open(page, "/store/category/all");
+    await open(page, categoryPath("all"));
     // The spec's 500 ms loading state ends from the stylesheet, scripts or not.
     const card = page.getByRole("article").filter({ hasText: second.name });
     await card.getByRole("button", { name: /Add to Cart/ }).click();
@@ -65,7 +66,7 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
   });
 
-  for (const path of ["/store/category/all", `/store/product/${second.id}`]) {
+  for (const path of [categoryPath("all"), productPath(second.id)]) {
     test(`${path}: what the stylesheet has shown stays shown as the page comes alive`, async ({ page }) => {
       // Whether the products are visible, each time the page changes: hidden again even for a moment, they would
       // take no tap then (it would land on the box behind them).
@@ -91,7 +92,7 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
 
   test("the product page's quantity, stepped and typed before, is used", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await open(page, `/store/product/${second.id}`);
+    await open(page, productPath(second.id));
     const quantity = page.getByRole("textbox", { name: /Quantity for/ });
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -185,7 +186,7 @@ function photos(page: Page) {
 }
 
 test.describe("photos below the first screen, until the page is live", { tag: "@responsive" }, () => {
-  for (const path of ["/", "/store/category/all"]) {
+  for (const path of ["/", categoryPath("all")]) {
     test(`${path}: they wait, in their place, while the first screen's photos load at once`, async ({
       page,
     }) => {
@@ -233,7 +234,7 @@ test.describe("with the site's scripts blocked", { tag: "@responsive" }, () => {
   });
 
   test("the product page's early controls and HTML tabs pass axe", async ({ page }) => {
-    await open(page, `/store/product/${first.id}`);
+    await open(page, productPath(first.id));
     await expect(page.getByRole("button", { name: /Add to Cart/ })).toBeVisible();
     await page.getByRole("tab", { name: "Specifications" }).click();
     await expect(page.getByRole("tabpanel", { name: "Specifications" })).toBeVisible();
@@ -268,7 +269,7 @@ test.describe("with no JavaScript at all", { tag: "@responsive" }, () => {
   });
 
   test("the product tabs are links to panels that can all be read", async ({ page }) => {
-    await page.goto(`/store/product/${first.id}`);
+    await page.goto(productPath(first.id));
     const description = page.getByRole("tabpanel", { name: "Description" });
     await expect(description).toBeVisible();
     const chosenColour = await page

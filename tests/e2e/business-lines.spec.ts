@@ -8,9 +8,11 @@ import { energyLanding } from "../../app/content/business-lines/energy/landing";
 import { airConditioning } from "../../app/content/business-lines/mining/air-conditioning";
 import { miningLanding } from "../../app/content/business-lines/mining/landing";
 import { pipes } from "../../app/content/business-lines/mining/pipes";
+import { sectionOf } from "../../app/content/business-lines/types";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // docs/product.md, "Business-line pages": the targets, counts, prices and labels below are the product's own;
 // names it leaves open are read from the content modules.
@@ -55,15 +57,15 @@ test.describe("Mining & Industrial landing", () => {
     await page.goto("/mining-industrial");
     await expect(page.getByRole("heading", { level: 1, name: "Mining & Industrial" })).toBeVisible();
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/mining");
-    await expectSubpageCards(region(page, miningLanding.services.copy.title), "mining", 5);
-    await expect(cardTitles(region(page, miningLanding.whyChoose.copy.title))).toHaveCount(4);
+    await expectLink(hero(page), "Browse Products", categoryPath("mining"));
+    await expectSubpageCards(region(page, sectionOf(miningLanding, "service-cards").copy.title), "mining", 5);
+    await expect(cardTitles(region(page, sectionOf(miningLanding, "reasons").copy.title))).toHaveCount(4);
     await expect(page.getByRole("heading", { level: 2, name: /why choose/i })).toBeVisible();
     await expectLink(closing(page), "Contact Us Today", "/contact");
-    await expectLink(closing(page), "View Products", "/store/category/mining");
+    await expectLink(closing(page), "View Products", categoryPath("mining"));
 
     // The whole card is the link: clicking its picture area opens the subpage.
-    await region(page, miningLanding.services.copy.title)
+    await region(page, sectionOf(miningLanding, "service-cards").copy.title)
       .getByRole("article")
       .last()
       .click({ position: { x: 40, y: 40 } });
@@ -81,18 +83,20 @@ test.describe("Air Conditioning Solutions", () => {
     await expectLink(breadcrumb, "Mining & Industrial", "/mining-industrial");
     await expect(breadcrumb.getByText("Air Conditioning Solutions")).toHaveAttribute("aria-current", "page");
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/air-conditioning");
-    await expect(cardTitles(region(page, airConditioning.products.copy.title))).toHaveCount(3);
-    await expect(cardTitles(region(page, airConditioning.services.copy.title))).toHaveText([
+    await expectLink(hero(page), "Browse Products", categoryPath("air-conditioning"));
+    await expect(
+      cardTitles(region(page, sectionOf(airConditioning, "service-cards").copy.title)),
+    ).toHaveCount(3);
+    await expect(cardTitles(region(page, sectionOf(airConditioning, "reasons").copy.title))).toHaveText([
       "Installation",
       "Maintenance",
       "Repair",
       "Consulting",
     ]);
     // Logos are offline here, so every brand must still be shown by name.
-    const brands = region(page, airConditioning.brands.copy.title).getByRole("listitem");
+    const brands = region(page, sectionOf(airConditioning, "brands").copy.title).getByRole("listitem");
     await expect(brands).toHaveCount(4);
-    for (const brand of airConditioning.brands.list) {
+    for (const brand of sectionOf(airConditioning, "brands").brands) {
       // No logo is configured, so the tile shows the name as a wordmark; the caption names it for screen readers.
       const tile = brands.getByRole("figure", { name: brand.name, exact: true });
       await expect(tile.getByTestId("brand-wordmark")).toHaveText(brand.name);
@@ -106,15 +110,15 @@ test.describe("Air Conditioning Solutions", () => {
 test.describe("Pipes, Fittings & Valves", () => {
   test("three product cards, custom piping, four categories, store and contact links", async ({ page }) => {
     await page.goto("/mining-industrial/pipes");
-    await expect(cardTitles(region(page, pipes.products.copy.title))).toHaveText([
+    await expect(cardTitles(region(page, sectionOf(pipes, "service-cards").copy.title))).toHaveText([
       "Pipes",
       "Valves",
       "Fittings",
     ]);
-    const custom = region(page, pipes.customPiping.copy.title);
+    const custom = region(page, sectionOf(pipes, "feature").copy.title);
     await expect(custom).toBeVisible();
-    await expectLink(custom, pipes.customPiping.action.label, "/contact");
-    await expect(cardTitles(region(page, pipes.categories.copy.title))).toHaveCount(4);
+    await expectLink(custom, sectionOf(pipes, "feature").action.label, "/contact");
+    await expect(cardTitles(region(page, sectionOf(pipes, "reasons").copy.title))).toHaveCount(4);
     await expectLink(closing(page), "Browse Products", "/store");
     await expectLink(closing(page), "Contact Us", "/contact");
   });
@@ -128,8 +132,8 @@ test.describe("Energy landing", () => {
     await expect(page.getByRole("heading", { level: 1, name: site.energyBrandName })).toBeVisible();
     expect(businessLines.find((line) => line.href === "/energy-solutions")?.label).toBe(site.energyBrandName);
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "Browse Products", "/store/category/energy");
-    await expectSubpageCards(region(page, energyLanding.services.copy.title), "energy", 4);
+    await expectLink(hero(page), "Browse Products", categoryPath("energy"));
+    await expectSubpageCards(region(page, sectionOf(energyLanding, "service-cards").copy.title), "energy", 4);
     expect(childrenOf("energy").map((child) => child.href)).toEqual([
       "/energy-solutions/solar",
       "/energy-solutions/renewable",
@@ -151,16 +155,18 @@ test.describe("Electrical Materials", () => {
     page,
   }) => {
     await page.goto("/energy-solutions/materials");
-    const categories = region(page, electricalMaterials.categories.copy.title);
+    const categories = region(page, sectionOf(electricalMaterials, "service-cards").copy.title);
     await expect(cardTitles(categories)).toHaveCount(6);
     const categoryLinks = categories.getByRole("link");
     await expect(categoryLinks).toHaveCount(6);
     for (const link of await categoryLinks.all()) {
-      await expect(link).toHaveAttribute("href", "/store/category/energy-solutions");
+      await expect(link).toHaveAttribute("href", categoryPath("energy-solutions"));
     }
-    await expect(cardTitles(region(page, electricalMaterials.whyChoose.copy.title))).toHaveCount(4);
+    await expect(cardTitles(region(page, sectionOf(electricalMaterials, "reasons").copy.title))).toHaveCount(
+      4,
+    );
 
-    const products = region(page, electricalMaterials.featured.copy.title);
+    const products = region(page, sectionOf(electricalMaterials, "products").copy.title);
     await expect(products.getByRole("article")).toHaveCount(4);
     for (const [index, product] of featured.entries()) {
       const card = products.getByRole("article").nth(index);
@@ -168,14 +174,14 @@ test.describe("Electrical Materials", () => {
       await expect(card.getByTestId("featured-price")).toContainText(product.price);
       const view = card.getByRole("link", { name: `View ${product.name}`, exact: true });
       await expect(view).toHaveText("View");
-      await expect(view).toHaveAttribute("href", `/store/product/${product.id}`);
+      await expect(view).toHaveAttribute("href", productPath(product.id));
     }
     await expect(products.getByTestId("featured-price").first()).toContainText("per metre");
     await expectLink(closing(page), "Contact Us", "/contact");
     await expectLink(closing(page), "Visit Our Store", "/store");
 
     await products.getByRole("link", { name: "View Lug Set" }).click();
-    await expect(page).toHaveURL("/store/product/prod-008");
+    await expect(page).toHaveURL(productPath("prod-008"));
   });
 });
 
@@ -183,7 +189,7 @@ test.describe("Civil landing", () => {
   test("hero with quote and View Services, four cards to the subpages", async ({ page }) => {
     await page.goto("/civil-contracting");
     await expectLink(hero(page), "Request a Quote", "/contact");
-    await expectLink(hero(page), "View Services", "/store/category/construction");
+    await expectLink(hero(page), "View Services", categoryPath("construction"));
     await expectSubpageCards(region(page, "Our Civil Contracting Services"), "civil", 4);
   });
 });
@@ -193,15 +199,17 @@ test.describe("Building Works", () => {
     page,
   }) => {
     await page.goto("/civil-contracting/building");
-    await expect(cardTitles(region(page, buildingWorks.services.copy.title))).toHaveCount(4);
-    const steps = region(page, buildingWorks.process.copy.title).getByRole("listitem");
+    await expect(cardTitles(region(page, sectionOf(buildingWorks, "service-cards").copy.title))).toHaveCount(
+      4,
+    );
+    const steps = region(page, sectionOf(buildingWorks, "process").copy.title).getByRole("listitem");
     await expect(steps).toHaveCount(3);
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
       "Step 1: Planning",
       "Step 2: Design",
       "Step 3: Construction",
     ]);
-    const projects = region(page, buildingWorks.projects.copy.title);
+    const projects = region(page, sectionOf(buildingWorks, "projects").copy.title);
     await expect(projects.getByRole("article")).toHaveCount(3);
     await expect(projects.getByText("10 storeys", { exact: true })).toBeVisible();
     await expect(projects.getByText("50,000 sq ft", { exact: true })).toBeVisible();
@@ -213,14 +221,14 @@ test.describe("Building Works", () => {
 test.describe("Infrastructure Development", () => {
   test("the four services, three reasons, three projects, contact links", async ({ page }) => {
     await page.goto("/civil-contracting/infrastructure");
-    await expect(cardTitles(region(page, infrastructure.services.copy.title))).toHaveText([
+    await expect(cardTitles(region(page, sectionOf(infrastructure, "service-cards").copy.title))).toHaveText([
       "Road Construction",
       "Earthworks",
       "Water & Sewer Systems",
       "Land Development",
     ]);
-    await expect(cardTitles(region(page, infrastructure.whyChoose.copy.title))).toHaveCount(3);
-    const projects = region(page, infrastructure.projects.copy.title);
+    await expect(cardTitles(region(page, sectionOf(infrastructure, "reasons").copy.title))).toHaveCount(3);
+    const projects = region(page, sectionOf(infrastructure, "projects").copy.title);
     await expect(projects.getByRole("article")).toHaveCount(3);
     await expect(projects.getByText("20 km", { exact: true })).toBeVisible();
     await expect(projects.getByText("250,000 residents", { exact: true })).toBeVisible();
@@ -234,7 +242,7 @@ test.describe("Specialty Construction", () => {
     page,
   }) => {
     await page.goto("/civil-contracting/specialty");
-    const services = region(page, specialty.services.copy.title);
+    const services = region(page, sectionOf(specialty, "service-cards").copy.title);
     const names = ["Steel Works", "Concrete Works", "Plumbing & Drainage", "Partitions & Interiors"];
     await expect(cardTitles(services)).toHaveText(names);
     for (const name of names) {
@@ -242,8 +250,10 @@ test.describe("Specialty Construction", () => {
       await expect(link).toHaveText("Learn More");
       await expect(link).toHaveAttribute("href", "/contact");
     }
-    await expect(cardTitles(region(page, specialty.whyChoose.copy.title)).first()).toBeVisible();
-    await expect(region(page, specialty.projects.copy.title).getByRole("article")).toHaveCount(3);
+    await expect(cardTitles(region(page, sectionOf(specialty, "reasons").copy.title)).first()).toBeVisible();
+    await expect(region(page, sectionOf(specialty, "projects").copy.title).getByRole("article")).toHaveCount(
+      3,
+    );
     await expectLink(closing(page), "Contact Us", "/contact");
     await expectLink(closing(page), "Back to Civil Contracting", "/civil-contracting");
   });
@@ -259,13 +269,16 @@ test.describe("Additional Services", () => {
       "Civil Contractors",
       "/civil-contracting",
     );
-    for (const feature of [additionalServices.equipmentHiring, additionalServices.projectManagement]) {
+    for (const feature of [
+      sectionOf(additionalServices, "feature", 0),
+      sectionOf(additionalServices, "feature", 1),
+    ]) {
       await expectLink(region(page, feature.copy.title), feature.action.label, "/contact");
     }
     await expect(region(page, "Equipment Hiring")).toBeVisible();
     await expect(region(page, "Project Management")).toBeVisible();
 
-    const plans = region(page, additionalServices.plans.copy.title);
+    const plans = region(page, sectionOf(additionalServices, "plans").copy.title);
     await expect(cardTitles(plans)).toHaveText(["Basic", "Standard", "Premium"]);
     const plan = (name: string) =>
       plans.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
@@ -276,7 +289,7 @@ test.describe("Additional Services", () => {
       await expectLink(plans, `Get a quote for the ${name} plan`, "/contact");
     }
 
-    const quotes = region(page, additionalServices.testimonials.copy.title).getByRole("figure");
+    const quotes = region(page, sectionOf(additionalServices, "testimonials").copy.title).getByRole("figure");
     await expect(quotes).toHaveCount(3);
     await expectLink(closing(page), "Contact Us", "/contact");
   });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { expect, expectNoAxeViolations, gotoHydrated, seedStorage, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
@@ -42,14 +43,14 @@ test.describe("cart", () => {
         .getByRole("link", { name: /Mining & Industrial/ })
         .first()
         .click();
-      await expect(page).toHaveURL("/store/category/mining");
+      await expect(page).toHaveURL(categoryPath("mining"));
       await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
       await expect(badge(page)).toHaveText("1");
       await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
       await expect(badge(page)).toHaveText("2");
 
       await page.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
-      await expect(page).toHaveURL("/store/product/prod-002");
+      await expect(page).toHaveURL(productPath("prod-002"));
       await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -177,7 +178,7 @@ test.describe("cart", () => {
       Storage.prototype.setItem = fail;
       Storage.prototype.removeItem = fail;
     });
-    await page.goto("/store/category/featured");
+    await page.goto(categoryPath("featured"));
     await addFromListing(page, "Submersible Slurry Pump");
     await addFromListing(page, "Submersible Slurry Pump");
     await expect(badge(page)).toHaveText("2");
@@ -191,7 +192,7 @@ test.describe("cart", () => {
   test("a change in one tab shows in the other", async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto("/store/category/all");
+    await first.goto(categoryPath("all"));
     await gotoHydrated(second, "/cart", "the cart must be open and live before the other tab changes it");
     await expect(second.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 
@@ -206,10 +207,10 @@ test.describe("cart", () => {
   });
 
   test("hydrates a stored cart without hydration errors", async ({ page, consoleErrors }) => {
-    await page.goto("/store/product/prod-001");
+    await page.goto(productPath("prod-001"));
     await page.getByRole("button", { name: /Add to Cart/ }).click();
     await expect(badge(page)).toHaveText("1");
-    for (const path of ["/store", "/store/category/all", "/store/product/prod-001", "/cart", "/"]) {
+    for (const path of ["/store", categoryPath("all"), productPath("prod-001"), "/cart", "/"]) {
       await gotoHydrated(page, path, "hydration errors are reported only once React has hydrated");
       await expect(badge(page)).toHaveText("1");
     }

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatUsd } from "../../app/lib/money";
 import { expect, test } from "./fixtures";
+import { categoryPath } from "../../app/content/site-routes";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -108,7 +109,7 @@ test("staff change a list price at /admin, and the next build shows it in the st
     server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(SITE_PORT) });
     const site = `http://127.0.0.1:${SITE_PORT}`;
     await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
-    await page.goto(`${site}/store/category/mining`);
+    await page.goto(`${site}${categoryPath("mining")}`);
     const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
     await expect(card).toContainText(formatUsd(1_349_950));
     await expect(card).not.toContainText(formatUsd(1_299_999));

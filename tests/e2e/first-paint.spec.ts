@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // How a page loads: its HTML holds its CSS, so the first paint needs nothing else; its scripts are all named in
 // the HTML and fetched at once; React adopts the inline CSS, so no stylesheet is ever downloaded.
@@ -6,7 +7,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 const failedResources = (errors: string[]) =>
   errors.filter((text) => !text.includes("Failed to load resource"));
 
-const PAGES = ["/", "/contact", "/store/category/mining", "/store/product/prod-001", "/cart"];
+const PAGES = ["/", "/contact", categoryPath("mining"), productPath("prod-001"), "/cart"];
 
 test.describe("first paint from the HTML alone", () => {
   for (const path of PAGES) {
@@ -25,7 +26,7 @@ test.describe("first paint from the HTML alone", () => {
     });
   }
 
-  for (const path of [...PAGES, "/store/product/no-such-id"]) {
+  for (const path of [...PAGES, productPath("no-such-id")]) {
     test(`${path} fetches every script it runs from its HTML, and no stylesheet`, async ({
       page,
       request,
@@ -62,12 +63,12 @@ test.describe("first paint from the HTML alone", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") css.push(request.url());
     });
-    await gotoHydrated(page, "/store/product/prod-001", "the navigation below is client-side only once live");
+    await gotoHydrated(page, productPath("prod-001"), "the navigation below is client-side only once live");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", /^[6-9]00$/);
     await page.goBack();
-    await expect(page).toHaveURL("/store/product/prod-001");
+    await expect(page).toHaveURL(productPath("prod-001"));
     await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
     expect(await page.locator("style[data-href]").count()).toBe(1);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);

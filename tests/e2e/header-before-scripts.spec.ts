@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { businessLines } from "../../app/content/navigation";
 import { CART_STORAGE_KEY } from "../../app/lib/stored-cart";
-import { expect, expectNoAxeViolations, test, waitUntilLive } from "./fixtures";
+import { expect, expectNoAxeViolations, isLive, seedStorage, test, waitUntilLive } from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
 
 /**
@@ -11,6 +11,14 @@ import { nativeState, SERVICES_TRIGGER } from "./native-state";
  */
 
 const header = (page: Page) => page.locator("header").first();
+const cartLink = (page: Page, name: string) => header(page).getByRole("link", { name, exact: true });
+
+/** A cart an earlier visit left: 5 items in two valid lines, and a line the cart drops. */
+const storedCart = JSON.stringify([
+  { id: "prod-001", name: "Air Compressor", priceCents: 1_299_999, image: "", category: "", quantity: 2 },
+  { id: "prod-002", name: "Slurry Pump", priceCents: 825_000, image: "", category: "", quantity: 3 },
+  { id: "bad", name: "", priceCents: 1, quantity: 4 },
+]);
 const WHITE = "rgb(255, 255, 255)";
 const CLEAR = "rgba(255, 255, 255, 0)";
 
@@ -157,13 +165,32 @@ test.describe("with scripts disabled", { tag: "@responsive" }, () => {
   });
 });
 
-test.describe("with scripts held back, then released", { tag: "@responsive" }, () => {
-  const storedCart = JSON.stringify([
-    { id: "prod-001", name: "Air Compressor", priceCents: 1_299_999, image: "", category: "", quantity: 2 },
-    { id: "prod-002", name: "Slurry Pump", priceCents: 825_000, image: "", category: "", quantity: 3 },
-    { id: "bad", name: "", priceCents: 1, quantity: 4 },
-  ]);
+test.describe("with the page's scripts blocked (the inline ones run)", () => {
+  test("a returning buyer's cart link says its count, and the badge shows it", async ({ page }) => {
+    await seedStorage(page, CART_STORAGE_KEY, storedCart);
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/about");
+    await expect(cartLink(page, "Cart, 5 items")).toHaveAttribute("href", "/cart");
+    await expect(header(page).getByTestId("cart-badge-early")).toHaveCSS("counter-reset", "cart-count 5");
+    expect(await isLive(page)).toBe(false);
 
+    await seedStorage(
+      page,
+      CART_STORAGE_KEY,
+      JSON.stringify([{ id: "prod-003", name: "Pump", priceCents: 1, quantity: 1 }]),
+    );
+    await page.goto("/contact");
+    await expect(cartLink(page, "Cart, 1 item")).toBeVisible();
+  });
+
+  test("an empty cart's link is just Cart", async ({ page }) => {
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(cartLink(page, "Cart")).toHaveAttribute("href", "/cart");
+  });
+});
+
+test.describe("with scripts held back, then released", { tag: "@responsive" }, () => {
   /**
    * Holds every script request until `release` is called; returns that function. The page's `load` event waits
    * for its preloaded scripts, so these tests go to a page with `waitUntil: "domcontentloaded"`.
@@ -201,12 +228,13 @@ test.describe("with scripts held back, then released", { tag: "@responsive" }, (
     await expect(early).toBeVisible();
     await expect(early).toHaveCSS("counter-reset", "cart-count 5");
     await expect(header(page).getByTestId("cart-badge")).toHaveCount(0);
+    await expect(cartLink(page, "Cart, 5 items")).toHaveAttribute("href", "/cart");
 
     await release();
     await waitUntilLive(page);
     await expect(header(page).getByTestId("cart-badge")).toHaveText("5");
     await expect(early).toHaveCount(0);
-    await expect(header(page).getByRole("link", { name: "Cart, 5 items" })).toHaveAttribute("href", "/cart");
+    await expect(cartLink(page, "Cart, 5 items")).toHaveAttribute("href", "/cart");
     // No hydration mismatch and no refused inline script (a CSP violation is logged as a console error).
     expect(consoleErrors.filter((text) => !text.includes("Failed to load resource"))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { expect as baseExpect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // Seven builds and browsers share two cores here: generous limits, while every wait is on a condition.
 test.describe.configure({ timeout: 120_000 });
@@ -190,7 +191,7 @@ test.describe("order one product now", { tag: "@responsive" }, () => {
     await context.route("https://wa.me/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
     );
-    await page.goto("/store/product/prod-002");
+    await page.goto(productPath("prod-002"));
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     const order = page.getByRole("link", { name: /Order on WhatsApp/ });
@@ -224,7 +225,7 @@ test.describe("find a product", { tag: "@responsive" }, () => {
     const field = page.getByRole("searchbox", { name: "Search products" });
     await field.fill("PUMP");
     await field.press("Enter");
-    await expect(page).toHaveURL("/store/category/all?q=PUMP");
+    await expect(page).toHaveURL(`${categoryPath("all")}?q=PUMP`);
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
     await expect(page.getByTestId("search-summary")).toHaveText(/products? match(es)? "PUMP"/);
     await expect(names(page).filter({ hasText: "Submersible Slurry Pump" })).toHaveCount(1);
@@ -237,7 +238,7 @@ test.describe("find a product", { tag: "@responsive" }, () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
-    await expect(page).toHaveURL("/store/category/all?q=PUMP&sort=name");
+    await expect(page).toHaveURL(`${categoryPath("all")}?q=PUMP&sort=name`);
     await expect
       .poll(async () => {
         const sorted = await names(page).allTextContents();
@@ -246,14 +247,14 @@ test.describe("find a product", { tag: "@responsive" }, () => {
       .toBe(true);
 
     await page.goBack();
-    await expect(page).toHaveURL("/store/category/all?q=PUMP");
+    await expect(page).toHaveURL(`${categoryPath("all")}?q=PUMP`);
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("");
     await page.goBack();
     await expect(page).toHaveURL("/store");
   });
 
   test("sorts a category by price through the address bar and by keyboard", async ({ page }) => {
-    await page.goto("/store/category/all?sort=price-desc");
+    await page.goto(`${categoryPath("all")}?sort=price-desc`);
     await listingShown(page);
     const prices = page.getByTestId("product-price");
     await expect(prices).toHaveCount(15);
@@ -267,7 +268,7 @@ test.describe("find a product", { tag: "@responsive" }, () => {
     // By keyboard: the choice applies as it changes, and focus stays on the select.
     await select.focus();
     await page.keyboard.press("ArrowUp");
-    await expect(page).toHaveURL("/store/category/all?sort=price-asc");
+    await expect(page).toHaveURL(`${categoryPath("all")}?sort=price-asc`);
     await expect.poll(cents).toEqual([...down].reverse());
     await expect(select).toBeFocused();
   });
@@ -276,16 +277,16 @@ test.describe("find a product", { tag: "@responsive" }, () => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     await page.goto(
-      `/store/category/mining?q=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&sort=bogus`,
+      `${categoryPath("mining")}?q=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&sort=bogus`,
     );
     await expect(page.getByText(/No products match/)).toContainText('"><img src=x onerror=alert(1)>');
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("");
     await page.getByRole("link", { name: "Show all products" }).click();
-    await expect(page).toHaveURL("/store/category/mining");
+    await expect(page).toHaveURL(categoryPath("mining"));
     await expect(page.getByRole("article")).toHaveCount(5);
     expect(dialogs).toEqual([]);
 
-    await page.goto("/store/category/no-such-slug?q=pump&sort=name");
+    await page.goto(`${categoryPath("no-such-slug")}?q=pump&sort=name`);
     await expect(page.getByRole("heading", { level: 1, name: "no-such-slug" })).toBeVisible();
     await expect(page.getByText("No products found in this category.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Store" })).toBeVisible();

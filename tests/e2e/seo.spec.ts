@@ -4,6 +4,7 @@ import { indexablePages, NOINDEX_PATHS, pages } from "../../app/content/site-map
 import { documentTitle } from "../../app/lib/seo";
 import { schemaPrice, structuredDataFor } from "../../app/lib/structured-data";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { productPath } from "../../app/content/site-routes";
 
 // What a crawler or a link preview sees: the prerendered HTML, without running any JavaScript.
 // Build and tests must share the VITE_* settings (the origin below is the one the tests read).
@@ -80,7 +81,7 @@ test.describe("prerendered HTML, JavaScript off", () => {
       expect(company?.openingHoursSpecification).toHaveLength(3);
     }
     for (const product of products) {
-      const [item, trail] = await ldJson(`/store/product/${product.id}`);
+      const [item, trail] = await ldJson(productPath(product.id));
       expect(item).toMatchObject({
         "@type": "Product",
         name: product.name,

@@ -8,6 +8,7 @@ import {
   inlineScripts,
   scriptHash,
 } from "../../scripts/build/security-headers.mjs";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -45,8 +46,8 @@ const ENGINE_HEADERS: Readonly<Record<string, string>> = CLOUDFLARE
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const UNKNOWN_PATHS = [
   "/no/such/page",
-  "/store/product/prod-999",
-  "/store/product/prod-001/extra",
+  productPath("prod-999"),
+  `${productPath("prod-001")}/extra`,
   "/assets/missing-file.js",
 ];
 
@@ -227,8 +228,8 @@ test.describe(`the server contract (${ENGINE})`, () => {
     const expected: Record<string, string> = {
       ...REDIRECTS,
       "/about/": "/about",
-      "/store/category/all/": "/store/category/all",
-      "/store/product/prod-001/": "/store/product/prod-001",
+      [`${categoryPath("all")}/`]: categoryPath("all"),
+      [`${productPath("prod-001")}/`]: productPath("prod-001"),
       "/admin/": "/admin",
     };
     for (const [from, to] of Object.entries(expected)) {
@@ -298,7 +299,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 test.describe(`in the browser, under the policy ${ENGINE} sends`, () => {
   test.skip(ENGINE === "npm-start", "csp.spec.ts opens every page under npm start's policy");
 
-  for (const path of ["/", "/store/product/prod-001", "/contact", "/cart"]) {
+  for (const path of ["/", productPath("prod-001"), "/contact", "/cart"]) {
     test(`${path} comes alive without a CSP report`, async ({ page }) => {
       const violations = await watchViolations(page);
       await gotoHydrated(page, path, "hydration is what the policy must let through");

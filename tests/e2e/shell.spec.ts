@@ -4,6 +4,7 @@ import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, expectNoAxeViolations, gotoHydrated, scrollThrough, test } from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
+import { productPath } from "../../app/content/site-routes";
 
 const NOT_FOUND = "Oops! Page not found";
 
@@ -76,7 +77,7 @@ test.describe("not found", () => {
   });
 
   test("an unknown address has the site's frame and a loading status in its HTML", async ({ request }) => {
-    const response = await request.get("/store/product/no-such-id");
+    const response = await request.get(productPath("no-such-id"));
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain("Skip to main content");

@@ -1,6 +1,7 @@
 import { storeCategoryCards } from "../../app/content/store-home";
 import { categoryPages } from "../../app/content/store";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 
 const EMPTY = "No products found in this category.";
 const status = (page: import("@playwright/test").Page) =>
@@ -21,11 +22,11 @@ test.describe("store home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
       "href",
-      "/store/category/featured",
+      categoryPath("featured"),
     );
     for (const [index, card] of storeCategoryCards.entries()) {
       const link = page.getByRole("link", { name: new RegExp(card.name) }).first();
-      await expect(link).toHaveAttribute("href", `/store/category/${card.id}`);
+      await expect(link).toHaveAttribute("href", categoryPath(card.id));
       await expect(link).toContainText(`${[48, 36, 25][index]} items`);
     }
     const featured = page
@@ -38,7 +39,7 @@ test.describe("store home", () => {
     await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
     await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
       "href",
-      "/store/category/all",
+      categoryPath("all"),
     );
     await expect(page.getByRole("heading", { level: 2, name: "Why Shop With Us" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/store");
@@ -50,7 +51,7 @@ test.describe("category pages", () => {
   const counts: Record<string, number> = { mining: 5, energy: 5, construction: 5, all: 15, featured: 4 };
   for (const category of categoryPages) {
     test(`${category.slug} is titled ${category.title} and lists its products`, async ({ page }) => {
-      await page.goto(`/store/category/${category.slug}`);
+      await page.goto(categoryPath(category.slug));
       await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
       await expect(status(page)).toBeHidden();
       await expect(page.getByRole("article")).toHaveCount(counts[category.slug] ?? -1);
@@ -88,7 +89,7 @@ test.describe("category pages", () => {
       page.evaluate(() => (window as unknown as { loadingLog: { event: string; at: number }[] }).loadingLog);
 
     await pausedClock(page);
-    await page.goto("/store/category/mining");
+    await page.goto(categoryPath("mining"));
     await expect.poll(async () => (await readLog()).map((entry) => entry.event)).toContain("hydrated");
     // The entry wait counts from the first paint, which the paused clock does not see: run it well past 500 ms.
     // The 500 ms themselves are timed below and in the unit test.
@@ -104,7 +105,7 @@ test.describe("category pages", () => {
       .getByRole("link", { name: /Energy Solutions/ })
       .first()
       .click();
-    await expect(page).toHaveURL("/store/category/energy");
+    await expect(page).toHaveURL(categoryPath("energy"));
     await expect(status(page)).toBeVisible();
     await page.clock.runFor(499);
     await expect(status(page)).toBeVisible();
@@ -117,23 +118,23 @@ test.describe("category pages", () => {
     browser,
     request,
   }) => {
-    const html = await (await request.get("/store/category/all")).text();
+    const html = await (await request.get(categoryPath("all"))).text();
     expect(html).toContain("Heavy-Duty Industrial Air Compressor");
     expect(html).toContain("Silent Diesel Generator 60 kVA");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/store/category/all");
+    await page.goto(categoryPath("all"));
     await expect(page.getByRole("article")).toHaveCount(15);
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page.getByRole("status")).toBeHidden();
-    await page.goto("/store/product/prod-003");
+    await page.goto(productPath("prod-003"));
     await expect(page.getByText("$1,849.00")).toBeVisible();
     await context.close();
   });
 
   for (const slug of ["air-conditioning", "energy-solutions", "constructor", "__proto__", "toString"]) {
     test(`the unknown slug ${slug} shows the empty state`, async ({ page }) => {
-      await page.goto(`/store/category/${slug}`);
+      await page.goto(categoryPath(slug));
       await expect(page.getByRole("heading", { level: 1, name: slug, exact: true })).toBeVisible();
       await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(0);
@@ -144,7 +145,7 @@ test.describe("category pages", () => {
   }
 
   test("a slug with markup is shown as text", async ({ page }) => {
-    await page.goto("/store/category/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+    await page.goto(categoryPath(encodeURIComponent("<img src=x onerror=alert(1)>")));
     await expect(page.getByRole("heading", { level: 1, name: "<img src=x onerror=alert(1)>" })).toBeVisible();
     await expect(page.locator("main img[src='x']")).toHaveCount(0);
     await expect(page.getByText(EMPTY)).toBeVisible();
@@ -153,11 +154,11 @@ test.describe("category pages", () => {
 
 test.describe("product page", () => {
   test("prod-001 lists at $12,999.99 and shows $999.99 on its own page", async ({ page }) => {
-    await page.goto("/store/category/featured");
+    await page.goto(categoryPath("featured"));
     const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
     await expect(card.getByTestId("product-price")).toHaveText("$12,999.99");
     await card.getByRole("link", { name: "Heavy-Duty Industrial Air Compressor", exact: true }).click();
-    await expect(page).toHaveURL("/store/product/prod-001");
+    await expect(page).toHaveURL(productPath("prod-001"));
     // The URL changes a moment before the new page renders; its heading says it has.
     await expect(
       page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
@@ -169,14 +170,14 @@ test.describe("product page", () => {
     "has breadcrumb, rating, preview, stepper, Add to Cart, notes and tabs",
     { tag: "@responsive" },
     async ({ page }) => {
-      await page.goto("/store/product/prod-001");
+      await page.goto(productPath("prod-001"));
       await expect(
         page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
       ).toBeVisible();
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Mining & Industrial" })).toHaveAttribute(
         "href",
-        "/store/category/mining",
+        categoryPath("mining"),
       );
       await expect(page.getByRole("img", { name: "Rated 4.8 out of 5" }).first()).toBeVisible();
       const preview = page.getByText(/^A 55 kW rotary screw compressor.*\.\.\.$/);
@@ -213,7 +214,7 @@ test.describe("product page", () => {
     "the tabs follow the arrow keys and Load More Reviews adds nothing",
     { tag: "@responsive" },
     async ({ page }) => {
-      await gotoHydrated(page, "/store/product/prod-001", "the arrow keys move between tabs once live");
+      await gotoHydrated(page, productPath("prod-001"), "the arrow keys move between tabs once live");
       const description = page.getByRole("tab", { name: "Description" });
       await expect(description).toHaveAttribute("aria-selected", "true");
       const underline = await description.evaluate((tab) => getComputedStyle(tab).borderBottomColor);
@@ -243,7 +244,7 @@ test.describe("product page", () => {
   );
 
   test("an unknown id shows Product Not Found", async ({ page }) => {
-    await page.goto("/store/product/prod-999");
+    await page.goto(productPath("prod-999"));
     await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
     await expect(
       page.getByText("The product you're looking for doesn't exist or has been removed.", { exact: true }),
@@ -258,11 +259,7 @@ test.describe("product page", () => {
     { tag: "@responsive" },
     async ({ page }) => {
       await pausedClock(page);
-      await gotoHydrated(
-        page,
-        "/store/product/prod-004",
-        "it times the toast from the click, on a live page",
-      );
+      await gotoHydrated(page, productPath("prod-004"), "it times the toast from the click, on a live page");
       await page.clock.runFor(2_000);
       await expect(status(page)).toBeHidden();
       await page.getByRole("button", { name: "Increase quantity" }).click();

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FeaturedProducts } from "./featured-products";
+import { productPath } from "~/content/site-routes";
 
 const image = { src: "https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=70", alt: "Cable" };
 
@@ -31,6 +32,6 @@ describe("FeaturedProducts", () => {
     expect(within(breaker).getByTestId("featured-price")).toHaveTextContent(/^\$475\.00$/);
     const view = within(cable).getByRole("link", { name: "View Armoured Cable" });
     expect(view).toHaveTextContent("View");
-    expect(view).toHaveAttribute("href", "/store/product/prod-005");
+    expect(view).toHaveAttribute("href", productPath("prod-005"));
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FeaturedProduct, Line } from "~/content/business-lines/types";
+import { productPath } from "~/content/site-routes";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/money";
 import { lineStyle } from "./line-style";
@@ -40,7 +41,7 @@ export function FeaturedProducts({ line, products }: { line: Line; products: rea
                   )}
                 </p>
                 <Link
-                  to={`/store/product/${product.productId}`}
+                  to={productPath(product.productId)}
                   aria-label={`View ${product.name}`}
                   className={buttonVariants({ variant: "secondary", size: "sm" })}
                 >

@@ -12,7 +12,7 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
   /**
    * A hero's decorative photo, above the fold: requested at once, but at low priority and never preloaded, so
    * the page's text and styles come first. Every other photo is lazy; until the page is live, lazy photos below
-   * the first screen wait, so the scripts get the slow line first (photos-wait-script.ts).
+   * the first screen wait, so the scripts get the slow line first (before-scripts/photos-wait.ts).
    */
   eager?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { EARLY } from "~/lib/early-actions";
+import { EARLY } from "~/before-scripts/early-actions";
 import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "~/lib/quantity";
 import { cn } from "~/lib/cn";
 

@@ -12,7 +12,8 @@ import { energyLanding } from "./energy/landing";
 import { airConditioning } from "./mining/air-conditioning";
 import { miningLanding } from "./mining/landing";
 import { pipes } from "./mining/pipes";
-import type { Action, Hero } from "./types";
+import { sectionOf, type Action, type Hero } from "./types";
+import { categoryPath } from "../site-routes";
 
 const byPath: Record<string, { hero: Hero }> = {
   "/mining-industrial": miningLanding,
@@ -74,47 +75,60 @@ describe("business-line content", () => {
 
   it("has the product's card counts and targets", () => {
     const subpages = (line: string) => businessLines.find((entry) => entry.line === line)?.children;
-    expect(miningLanding.services.cards.map((card) => card.href)).toEqual(
+    expect(sectionOf(miningLanding, "service-cards").cards.map((card) => card.href)).toEqual(
       subpages("mining")?.map((child) => child.href),
     );
-    expect(miningLanding.services.cards).toHaveLength(5);
-    expect(energyLanding.services.cards).toHaveLength(4);
-    expect(civilLanding.services.cards).toHaveLength(4);
+    expect(sectionOf(miningLanding, "service-cards").cards).toHaveLength(5);
+    expect(sectionOf(energyLanding, "service-cards").cards).toHaveLength(4);
+    expect(sectionOf(civilLanding, "service-cards").cards).toHaveLength(4);
     expect(energyLanding.hero.title).toBe(site.energyBrandName);
-    expect(airConditioning.products.cards).toHaveLength(3);
-    expect(airConditioning.services.reasons).toHaveLength(4);
-    expect(airConditioning.brands.list).toHaveLength(4);
-    expect(pipes.products.cards).toHaveLength(3);
-    expect(pipes.categories.reasons).toHaveLength(4);
-    expect(electricalMaterials.categories.cards.map((card) => card.href)).toEqual(
-      Array(6).fill("/store/category/energy-solutions"),
+    expect(sectionOf(airConditioning, "service-cards").cards).toHaveLength(3);
+    expect(sectionOf(airConditioning, "reasons").reasons).toHaveLength(4);
+    expect(sectionOf(airConditioning, "brands").brands).toHaveLength(4);
+    expect(sectionOf(pipes, "service-cards").cards).toHaveLength(3);
+    expect(sectionOf(pipes, "reasons").reasons).toHaveLength(4);
+    expect(sectionOf(electricalMaterials, "service-cards").cards.map((card) => card.href)).toEqual(
+      Array(6).fill(categoryPath("energy-solutions")),
     );
-    expect(electricalMaterials.whyChoose.reasons).toHaveLength(4);
-    expect(buildingWorks.services.cards).toHaveLength(4);
-    expect(buildingWorks.process.steps.map((step) => step.title)).toEqual([
+    expect(sectionOf(electricalMaterials, "reasons").reasons).toHaveLength(4);
+    expect(sectionOf(buildingWorks, "service-cards").cards).toHaveLength(4);
+    expect(sectionOf(buildingWorks, "process").steps.map((step) => step.title)).toEqual([
       "Planning",
       "Design",
       "Construction",
     ]);
-    expect(infrastructure.whyChoose.reasons).toHaveLength(3);
-    for (const list of [buildingWorks.projects.list, infrastructure.projects.list, specialty.projects.list]) {
+    expect(sectionOf(infrastructure, "reasons").reasons).toHaveLength(3);
+    for (const list of [
+      sectionOf(buildingWorks, "projects").projects,
+      sectionOf(infrastructure, "projects").projects,
+      sectionOf(specialty, "projects").projects,
+    ]) {
       expect(list).toHaveLength(3);
     }
-    expect(specialty.services.cards.map((card) => card.action?.href)).toEqual(Array(4).fill("/contact"));
-    expect(additionalServices.plans.list.map((plan) => plan.name)).toEqual(["Basic", "Standard", "Premium"]);
-    expect(additionalServices.testimonials.list).toHaveLength(3);
+    expect(sectionOf(specialty, "service-cards").cards.map((card) => card.action?.href)).toEqual(
+      Array(4).fill("/contact"),
+    );
+    expect(sectionOf(additionalServices, "plans").plans.map((plan) => plan.name)).toEqual([
+      "Basic",
+      "Standard",
+      "Premium",
+    ]);
+    expect(sectionOf(additionalServices, "testimonials").testimonials).toHaveLength(3);
   });
 
   it("keeps the materials page's fixed prices as integer cents", () => {
     expect(
-      electricalMaterials.featured.products.map(({ productId, priceCents }) => [productId, priceCents]),
+      sectionOf(electricalMaterials, "products").products.map(({ productId, priceCents }) => [
+        productId,
+        priceCents,
+      ]),
     ).toEqual([
       ["prod-005", 1299],
       ["prod-006", 47500],
       ["prod-007", 8950],
       ["prod-008", 3499],
     ]);
-    expect(electricalMaterials.featured.products[0]?.unit?.short).toBe("/m");
+    expect(sectionOf(electricalMaterials, "products").products[0]?.unit?.short).toBe("/m");
   });
 
   it("carries the product's project claims", () => {

@@ -99,6 +99,58 @@ export interface Closing {
   actions: readonly Action[];
 }
 
+/**
+ * One band of a business-line page, below the hero: its heading and what it shows. The page template puts the
+ * bands on alternating plain and muted backgrounds; consecutive `feature` bands put their photos on alternating
+ * sides.
+ */
+export type Section =
+  | { kind: "service-cards"; copy: SectionCopy; cards: readonly ServiceCard[] }
+  | { kind: "reasons"; copy: SectionCopy; reasons: readonly Reason[] }
+  | { kind: "process"; copy: SectionCopy; steps: readonly ProcessStep[] }
+  | { kind: "projects"; copy: SectionCopy; projects: readonly Project[] }
+  | { kind: "plans"; copy: SectionCopy; plans: readonly MaintenancePlan[] }
+  | { kind: "testimonials"; copy: SectionCopy; testimonials: readonly Testimonial[] }
+  | { kind: "products"; copy: SectionCopy; products: readonly FeaturedProduct[] }
+  | { kind: "brands"; copy: SectionCopy; brands: readonly Brand[] }
+  /** A photo beside the heading, ticked points and one action. */
+  | ({ kind: "feature" } & Feature);
+
+export type SectionKind = Section["kind"];
+
+/** How a page ends: the dark call-to-action band, or a quiet link back to the line's landing page. */
+export type PageEnd = ({ kind: "call-to-action" } & Closing) | { kind: "link-back"; action: Action };
+
+/**
+ * A business-line page: its hero, its bands in order, and how it ends. Declare a page with `satisfies LinePage`,
+ * so its type keeps the kinds of band it has (the route supplies a component for each).
+ */
+export interface LinePage {
+  line: Line;
+  /** The trail above a subpage's title; a line's landing page has none. */
+  crumbs?: readonly Crumb[];
+  hero: Hero;
+  sections: readonly Section[];
+  end: PageEnd;
+}
+
+/** The kinds of band a page has. */
+export type KindsOf<P extends LinePage> = P["sections"][number]["kind"];
+
+/** The `index`-th band of a kind on a page (the first by default); throws when the page has none. */
+export function sectionOf<K extends SectionKind>(
+  page: LinePage,
+  kind: K,
+  index = 0,
+): Extract<Section, { kind: K }> {
+  const ofKind = page.sections.filter(
+    (section): section is Extract<Section, { kind: K }> => section.kind === kind,
+  );
+  const found = ofKind[index];
+  if (!found) throw new Error(`The page "${page.hero.title}" has no ${kind} band number ${index + 1}`);
+  return found;
+}
+
 /** Unsplash photo URL at a given width (the only image host the Content-Security-Policy allows). */
 export function photo(id: string, width = 800): string {
   return `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=${width}&q=70`;

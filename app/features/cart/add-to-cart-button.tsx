@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
-import { EARLY, type EarlyAction, type EarlyAddToCart } from "~/lib/early-actions";
-import { takeEarlyActions } from "~/lib/early-actions-queue";
+import { EARLY, type EarlyAction, type EarlyAddToCart } from "~/before-scripts/early-actions";
+import { takeEarlyActions } from "~/before-scripts/early-actions-queue";
 import type { CartItemInput } from "./cart-reducer";
 import { useCart } from "./cart-context";
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { runCartBadgeScript } from "~/components/layout/cart-badge-script.testing";
+import { runCartBadgeScript } from "~/before-scripts/cart-badge.testing";
+import { cartLinkName } from "~/content/navigation";
 import { totalItems } from "./cart-reducer";
 import { loadCart, type CartStorage } from "./cart-storage";
 
@@ -10,11 +11,23 @@ const storageOf = (raw: string): CartStorage => ({
   removeItem: () => undefined,
 });
 
-/** What the cart shows for a stored value once the scripts run, as the header badge's text ("" at 0). */
+/** What the cart counts for a stored value once the scripts run. */
+const itemsOf = (raw: string) => totalItems(loadCart(storageOf(raw)));
+
+/** The header badge's text once the scripts run (none at 0). */
 const cartCount = (raw: string) => {
-  const count = totalItems(loadCart(storageOf(raw)));
+  const count = itemsOf(raw);
   return count > 0 ? String(count) : undefined;
 };
+
+/** The badge and the cart link's name before the scripts run (the prerendered name when the script sets none). */
+const beforeScripts = (raw: string) => {
+  const { attribute, name } = runCartBadgeScript(raw);
+  return { badge: attribute, name: name ?? cartLinkName(0) };
+};
+
+/** The badge and the link's name once the scripts run. */
+const live = (raw: string) => ({ badge: cartCount(raw), name: cartLinkName(itemsOf(raw)) });
 
 const text = fc.oneof(
   fc.constantFrom("prod-001", "prod-002", " prod-001 ", "", "  ", "x".repeat(300), "y".repeat(301)),
@@ -37,11 +50,11 @@ const storedLine = fc.oneof(
 );
 
 describe("the header badge before the scripts and the cart after them", () => {
-  it("show the same count for any stored value", () => {
+  it("show the same count, and name the cart link alike, for any stored value", () => {
     fc.assert(
       fc.property(fc.array(storedLine, { maxLength: 30 }), (lines) => {
         const raw = JSON.stringify(lines);
-        expect(runCartBadgeScript(raw).attribute).toBe(cartCount(raw));
+        expect(beforeScripts(raw)).toEqual(live(raw));
       }),
       { numRuns: 500 },
     );

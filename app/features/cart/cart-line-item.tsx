@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { productPath } from "~/content/site-routes";
 import { cartCopy } from "~/content/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
 import type { CartLine } from "./cart-reducer";
@@ -30,7 +31,7 @@ export function CartLineItem({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="text-ink font-bold break-words">
-              <Link to={`/store/product/${line.id}`} className="hover:underline">
+              <Link to={productPath(line.id)} className="hover:underline">
                 {line.name}
               </Link>
             </h3>

@@ -1,12 +1,11 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
+import { productPath } from "~/content/site-routes";
 import { categoryCopy } from "~/content/store";
 import { formatUsd } from "~/lib/money";
 import type { ListedProduct } from "./catalog";
 import { StarRating } from "./star-rating";
-
-export const productHref = (id: string) => `/store/product/${id}`;
 
 /** A product in a listing: list price, a link to its page, and the action the page passes in (Add to Cart). */
 export function ProductCard({
@@ -20,7 +19,7 @@ export function ProductCard({
   action: React.ReactNode;
   renderText?: (text: string) => React.ReactNode;
 }) {
-  const href = productHref(product.id);
+  const href = productPath(product.id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Image

@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
+import { earlySubmitAttributes, useEarlySubmit } from "~/before-scripts/early-submit";
 import { Button } from "~/components/ui/button";
 import { contactForm as copy, SERVICE_OPTIONS } from "~/content/contact";
 import { fieldClass, FormField } from "./form-field";
-import { earlySubmitAttributes, useEarlySubmit } from "./early-submit";
+import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
 import { EMPTY_DRAFT, sendEnquiry, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
 import { notify } from "~/components/ui/toaster";
 
@@ -57,7 +58,12 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
     }
   };
 
-  useEarlySubmit(form, setDraft, (values) => void send(values));
+  // Takes over what was typed before the form was live, and sends it if Send was pressed in that time.
+  useEarlySubmit(CONTACT_FORM_NAME, form, (element, submitted) => {
+    const typed = readDraft(element);
+    setDraft(typed);
+    if (submitted) void send(typed);
+  });
 
   const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +77,7 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       className="space-y-5"
-      {...earlySubmitAttributes}
+      {...earlySubmitAttributes(CONTACT_FORM_NAME)}
     >
       <h2 id={`${id}-title`} className="text-ink text-2xl font-extrabold tracking-tight">
         {copy.title}

@@ -1,20 +1,12 @@
 // Civil Contracting: Building Works.
 import { Building2, GraduationCap, House, Warehouse } from "lucide-react";
 import { photo } from "../types";
-import type { Closing, Crumb, Hero, ProcessStep, Project, SectionCopy, ServiceCard } from "../types";
+import type { LinePage } from "../types";
 import { quote, contact, crumbs } from "./shared";
 import { page } from "../../pages";
 
-export interface BuildingWorksPage {
-  crumbs: readonly Crumb[];
-  hero: Hero;
-  services: { copy: SectionCopy; cards: readonly ServiceCard[] };
-  process: { copy: SectionCopy; steps: readonly ProcessStep[] };
-  projects: { copy: SectionCopy; list: readonly Project[] };
-  closing: Closing;
-}
-
-export const buildingWorks: BuildingWorksPage = {
+export const buildingWorks = {
+  line: "civil",
   crumbs,
   hero: {
     eyebrow: "Civil Contractors",
@@ -27,88 +19,95 @@ export const buildingWorks: BuildingWorksPage = {
     },
     actions: [quote],
   },
-  services: {
-    copy: { eyebrow: "What we build", title: "Building Services" },
-    cards: [
-      {
-        icon: Building2,
-        title: "Commercial Buildings",
-        description: "Offices, retail centres and mixed-use developments built to budget and programme.",
-        image: { src: photo("1486406146926-c627a92ad1ab"), alt: "Modern office building" },
-      },
-      {
-        icon: Warehouse,
-        title: "Industrial Buildings",
-        description: "Warehouses, workshops and plant buildings with steel frames and heavy-duty floors.",
-        image: { src: photo("1587293852726-70cdb56c2866"), alt: "Industrial warehouse" },
-      },
-      {
-        icon: House,
-        title: "Residential Buildings",
-        description: "Housing estates, apartments and staff accommodation for mines and farms.",
-        image: { src: photo("1600585154340-be6161a56a0c"), alt: "New residential houses" },
-      },
-      {
-        icon: GraduationCap,
-        title: "Institutional Buildings",
-        description: "Schools, clinics and public buildings that meet government standards.",
-        image: { src: photo("1562774053-701939374585"), alt: "School building" },
-      },
-    ],
-  },
-  process: {
-    copy: {
-      eyebrow: "How we work",
-      title: "Our Building Process",
-      intro: "Three clear stages, each signed off with you before the next begins.",
+  sections: [
+    {
+      kind: "service-cards",
+      copy: { eyebrow: "What we build", title: "Building Services" },
+      cards: [
+        {
+          icon: Building2,
+          title: "Commercial Buildings",
+          description: "Offices, retail centres and mixed-use developments built to budget and programme.",
+          image: { src: photo("1486406146926-c627a92ad1ab"), alt: "Modern office building" },
+        },
+        {
+          icon: Warehouse,
+          title: "Industrial Buildings",
+          description: "Warehouses, workshops and plant buildings with steel frames and heavy-duty floors.",
+          image: { src: photo("1587293852726-70cdb56c2866"), alt: "Industrial warehouse" },
+        },
+        {
+          icon: House,
+          title: "Residential Buildings",
+          description: "Housing estates, apartments and staff accommodation for mines and farms.",
+          image: { src: photo("1600585154340-be6161a56a0c"), alt: "New residential houses" },
+        },
+        {
+          icon: GraduationCap,
+          title: "Institutional Buildings",
+          description: "Schools, clinics and public buildings that meet government standards.",
+          image: { src: photo("1562774053-701939374585"), alt: "School building" },
+        },
+      ],
     },
-    steps: [
-      {
-        title: "Planning",
-        description: "Site assessment, budget, programme and approvals agreed up front.",
+    {
+      kind: "process",
+      copy: {
+        eyebrow: "How we work",
+        title: "Our Building Process",
+        intro: "Three clear stages, each signed off with you before the next begins.",
       },
-      {
-        title: "Design",
-        description: "Architectural and structural drawings, bills of quantities and a fixed scope.",
-      },
-      {
-        title: "Construction",
-        description: "Our own crews build, supervised daily, with quality checks at every stage to handover.",
-      },
-    ],
-  },
-  projects: {
-    copy: { eyebrow: "Our work", title: "Featured Building Projects" },
-    list: [
-      {
-        title: "Harare Office Tower",
-        location: "Harare CBD",
-        description: "A reinforced-concrete office block with basement parking and a glazed façade.",
-        claims: ["10 storeys", "12,000 m² of offices"],
-        image: { src: photo("1486406146926-c627a92ad1ab"), alt: "Completed office tower" },
-      },
-      {
-        title: "Msasa Distribution Centre",
-        location: "Msasa, Harare",
-        description: "A steel-framed warehouse with loading docks and a mezzanine office.",
-        claims: ["50,000 sq ft", "12 loading bays"],
-        image: { src: photo("1587293852726-70cdb56c2866"), alt: "Large distribution warehouse" },
-      },
-      {
-        title: "Mine Staff Housing",
-        location: "Midlands Province",
-        description: "Family housing, a clinic and a community hall for a mine's workforce.",
-        claims: ["120 homes", "Completed in 14 months"],
-        image: { src: photo("1600585154340-be6161a56a0c"), alt: "Row of new houses" },
-      },
-    ],
-  },
-  closing: {
+      steps: [
+        {
+          title: "Planning",
+          description: "Site assessment, budget, programme and approvals agreed up front.",
+        },
+        {
+          title: "Design",
+          description: "Architectural and structural drawings, bills of quantities and a fixed scope.",
+        },
+        {
+          title: "Construction",
+          description:
+            "Our own crews build, supervised daily, with quality checks at every stage to handover.",
+        },
+      ],
+    },
+    {
+      kind: "projects",
+      copy: { eyebrow: "Our work", title: "Featured Building Projects" },
+      projects: [
+        {
+          title: "Harare Office Tower",
+          location: "Harare CBD",
+          description: "A reinforced-concrete office block with basement parking and a glazed façade.",
+          claims: ["10 storeys", "12,000 m² of offices"],
+          image: { src: photo("1486406146926-c627a92ad1ab"), alt: "Completed office tower" },
+        },
+        {
+          title: "Msasa Distribution Centre",
+          location: "Msasa, Harare",
+          description: "A steel-framed warehouse with loading docks and a mezzanine office.",
+          claims: ["50,000 sq ft", "12 loading bays"],
+          image: { src: photo("1587293852726-70cdb56c2866"), alt: "Large distribution warehouse" },
+        },
+        {
+          title: "Mine Staff Housing",
+          location: "Midlands Province",
+          description: "Family housing, a clinic and a community hall for a mine's workforce.",
+          claims: ["120 homes", "Completed in 14 months"],
+          image: { src: photo("1600585154340-be6161a56a0c"), alt: "Row of new houses" },
+        },
+      ],
+    },
+  ],
+  end: {
+    kind: "call-to-action",
     title: "Let's plan your building",
     text: "Talk to our building team about your site, budget and timeline.",
     actions: [contact, { label: "Back to Civil Contracting", href: "/civil-contracting" }],
   },
-};
+} satisfies LinePage;
 
 /** Title and description for meta tags, sharing and the sitemap. */
 export const buildingWorksEntry = page(

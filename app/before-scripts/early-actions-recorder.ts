@@ -4,15 +4,14 @@
 // - records the submit of a marked form (`data-early-submit`), after the browser's own field checks,
 // - applies a quantity stepper's − and + to its field at once,
 // and marks the control as waiting (`data-early-pending`). React takes the records once it is live
-// (early-actions-queue.ts). The build hashes this script into the Content-Security-Policy like every inline one.
-import { EARLY } from "./early-actions";
-import { MAX_QUANTITY, MIN_QUANTITY } from "./quantity";
+// (early-actions-queue.ts).
+import type { EARLY } from "./early-actions";
 
 /**
- * The recorder. It runs as the source text of this function (see EARLY_ACTIONS_SCRIPT), so it may use only its
- * arguments and browser globals.
+ * The recorder, given the attribute names and the quantity limits. It runs as its source text (inline-script.tsx),
+ * so it may use only its arguments and browser globals.
  */
-export function earlyActionsRecorder(names: typeof EARLY, min: number, max: number): void {
+export function recordEarlyActions(names: typeof EARLY, min: number, max: number): void {
   const state: { live: boolean; queue: unknown[] } = { live: false, queue: [] };
   Object.defineProperty(window, names.global, { value: state, configurable: true });
   const marked = (event: Event, attribute: string) =>
@@ -69,12 +68,4 @@ export function earlyActionsRecorder(names: typeof EARLY, min: number, max: numb
     },
     true,
   );
-}
-
-/**
- * The script text: the recorder, called with the attribute names and the quantity limits. Only the prerendered
- * HTML needs it (the root renders it on the server only), so it stays out of the browser's bundle.
- */
-export function earlyActionsScript(): string {
-  return `(${earlyActionsRecorder.toString()})(${JSON.stringify(EARLY)},${MIN_QUANTITY},${MAX_QUANTITY});`;
 }

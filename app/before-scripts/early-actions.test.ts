@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_EARLY_ACTIONS, parseEarlyAction, parseEarlyActions } from "./early-actions";
-import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "./quantity";
+import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "~/lib/quantity";
 
 const productId = fc.integer({ min: 0, max: 999 }).map((n) => `prod-${String(n).padStart(3, "0")}`);
 const addToCart = fc.record({

@@ -13,13 +13,17 @@ export const PHOTOS_WAIT_MS = 10_000;
  * - once the HTML is parsed, lazy photos whose place (their parent's box) is in the first screen, at whatever
  *   width and scroll position, get `data-first-screen` and load at once. Pages list photos top to bottom, so the
  *   first one below the screen ends the search.
- * Without JavaScript this does not run and photos load as usual. The CSP allows it by its hash.
+ * Without JavaScript this does not run and photos load as usual. It runs as its source text (inline-script.tsx).
  */
-export const photosWaitScript =
-  `(function(d){d.setAttribute("data-photos-wait","");` +
-  `setTimeout(function(){d.removeAttribute("data-photos-wait")},${PHOTOS_WAIT_MS});` +
-  `document.addEventListener("DOMContentLoaded",function(){` +
-  `var l=document.querySelectorAll('img[loading="lazy"]');` +
-  `for(var i=0;i<l.length;i++){var b=(l[i].parentElement||l[i]).getBoundingClientRect();` +
-  `if(b.top>=innerHeight)break;if(b.bottom>0)l[i].setAttribute("data-first-screen","")}})` +
-  `})(document.documentElement)`;
+export function holdLazyPhotos(waitMs: number): void {
+  const root = document.documentElement;
+  root.setAttribute("data-photos-wait", "");
+  setTimeout(() => root.removeAttribute("data-photos-wait"), waitMs);
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const photo of document.querySelectorAll('img[loading="lazy"]')) {
+      const box = (photo.parentElement ?? photo).getBoundingClientRect();
+      if (box.top >= innerHeight) break;
+      if (box.bottom > 0) photo.setAttribute("data-first-screen", "");
+    }
+  });
+}

@@ -1,7 +1,7 @@
-// Taps made before the page's scripts arrive. An inline script in the document's <head> (early-actions-script.ts)
+// Taps made before the page's scripts arrive. An inline script in the document's <head> (early-actions-recorder.ts)
 // records them as plain data on `window`; once React is live, the components that own them take them back here.
 // What the queue holds came from the page, so it is read as untrusted input: only well-formed actions survive.
-import { normalizeQuantity } from "./quantity";
+import { normalizeQuantity } from "~/lib/quantity";
 
 /** Names shared by the inline script and the components that mark their controls for it. */
 export const EARLY = {

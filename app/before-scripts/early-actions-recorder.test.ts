@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EARLY, type EarlyAction, type EarlyAddToCart } from "./early-actions";
 import { markPageLive, takeEarlyActions } from "./early-actions-queue";
-import { earlyActionsScript } from "./early-actions-script";
-import { normalizeQuantity } from "./quantity";
+import { recordEarlyActions } from "./early-actions-recorder";
+import { inlineScript } from "./inline-script";
+import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "~/lib/quantity";
 
 interface Recorder {
   live: boolean;
@@ -18,7 +19,7 @@ const reachedReact: Event[] = [];
 beforeAll(() => {
   // The page runs the script text itself, as the build puts it into <head>.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function(earlyActionsScript()) as () => void;
+  const run = new Function(inlineScript(recordEarlyActions, EARLY, MIN_QUANTITY, MAX_QUANTITY)) as () => void;
   run();
   for (const type of ["click", "submit"])
     document.addEventListener(type, (event) => reachedReact.push(event));
