@@ -8,10 +8,9 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["cart", "catalog", "contact"];
 
-<<<<<<< HEAD
 /**
  * Import boundaries: the app stands alone (scripts/ and tests/ may import from app/, never the reverse); routes
- * are the only place features meet; components, lib and content import no feature.
+ * are the only place features meet; components, lib, content and before-scripts import no feature.
  */
 const boundaries = [
   {
@@ -21,13 +20,7 @@ const boundaries = [
       "The app imports no tooling and no test: a fact both need lives in app/ and the tooling imports it.",
   },
   {
-    target: ["./app/components", "./app/lib", "./app/content"],
-=======
-/** Import boundaries: routes are the only place features meet; components, lib, content and before-scripts import no feature. */
-const boundaries = [
-  {
     target: ["./app/components", "./app/lib", "./app/content", "./app/before-scripts"],
->>>>>>> each-fact-once
     from: ["./app/features", "./app/routes"],
     message: "components/, lib/, content/ and before-scripts/ import no feature and no route.",
   },
