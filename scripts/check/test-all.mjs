@@ -46,40 +46,10 @@ const steps = [
     args: ["scripts/check/load-check.mjs"],
     report: { kind: "load", path: "test-results/load-check-npm-start.json" },
   },
-  {
-    name: "server contract (nginx)",
-    command: "node",
-    // The contract every engine must keep, at desktop width: the app is the same files.
-    args: [
-      "scripts/serve/nginx.mjs",
-      "--",
-      "npx",
-      "playwright",
-      "test",
-      SERVER_CONTRACT,
-      "--project=desktop",
-      "--output=test-results/nginx",
-    ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-nginx-report.json" },
-    report: { kind: "playwright", path: "test-results/e2e-nginx-report.json" },
-  },
-  {
-    name: "server contract (Cloudflare Pages local)",
-    command: "node",
-    // Cloudflare's own engine over the build's _headers and _redirects.
-    args: [
-      "scripts/serve/cloudflare-pages.mjs",
-      "--",
-      "npx",
-      "playwright",
-      "test",
-      SERVER_CONTRACT,
-      "--project=desktop",
-      "--output=test-results/cloudflare-pages",
-    ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-cloudflare-pages-report.json" },
-    report: { kind: "playwright", path: "test-results/e2e-cloudflare-pages-report.json" },
-  },
+  // The contract every engine must keep, at desktop width: the app is the same files.
+  serverContract("nginx", "scripts/serve/nginx.mjs"),
+  // Cloudflare's own engine over the build's _headers and _redirects.
+  serverContract("Cloudflare Pages local", "scripts/serve/cloudflare-pages.mjs"),
   {
     name: "load check (nginx)",
     command: "node",
@@ -87,6 +57,28 @@ const steps = [
     report: { kind: "load", path: "test-results/load-check-nginx.json" },
   },
 ];
+
+/** The server contract run against the engine `runner` starts over the build. */
+function serverContract(engine, runner) {
+  const slug = engine.split(" ")[0].toLowerCase();
+  const report = `test-results/e2e-${slug}-report.json`;
+  return {
+    name: `server contract (${engine})`,
+    command: "node",
+    args: [
+      runner,
+      "--",
+      "npx",
+      "playwright",
+      "test",
+      SERVER_CONTRACT,
+      "--project=desktop",
+      `--output=test-results/${slug}`,
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    report: { kind: "playwright", path: report },
+  };
+}
 
 rmSync("test-results", { recursive: true, force: true });
 const totals = { passed: 0, failed: 0 };
