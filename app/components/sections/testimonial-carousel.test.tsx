@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Testimonial } from "~/content/home";
+import { slidesCovered } from "~/components/ui/static-fallbacks.testing";
+import { testimonials, type Testimonial } from "~/content/home";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 const items: Testimonial[] = [
@@ -105,5 +106,12 @@ describe("TestimonialCarousel", () => {
     expect(screen.queryByRole("button", { name: /rotating/ })).not.toBeInTheDocument();
     fireEvent.click(dot(2));
     expect(shown()).toHaveTextContent("Second quote.");
+  });
+});
+
+describe("before its scripts run", () => {
+  it("has no more slides than the stylesheet marks a current dot for", () => {
+    // Over the limit: add a rule for the next position to the carousel's fallback in app.css.
+    expect(testimonials.length).toBeLessThanOrEqual(slidesCovered());
   });
 });

@@ -23,7 +23,8 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * Until the page's scripts run, every panel is in the HTML and each tab is a link to its panel: the stylesheet
  * shows the panel the address points at (`:target`), the first one otherwise. Once live, a panel the visitor
  * opened that way stays selected. Style the chosen tab with the `tab-current:` variant (app.css), which follows
- * the address before the scripts run too (for up to four tabs).
+ * the address before the scripts run too, for as many tabs as app.css has rules for (a test holds each tab list
+ * the site renders to that).
  */
 export function Tabs({
   label,

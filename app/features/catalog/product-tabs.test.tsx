@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { tabsCovered } from "~/components/ui/static-fallbacks.testing";
 import { productDetail } from "./catalog";
 import { ProductTabs } from "./product-tabs";
 
@@ -22,5 +23,13 @@ describe("ProductTabs", () => {
     const before = screen.getAllByRole("listitem").length;
     await user.click(screen.getByRole("button", { name: "Load More Reviews" }));
     expect(screen.getAllByRole("listitem")).toHaveLength(before);
+  });
+
+  it("has no more tabs than the stylesheet follows before the scripts run", () => {
+    const product = productDetail("prod-001");
+    if (!product) throw new Error("missing product");
+    render(<ProductTabs product={product} />);
+    // Over the limit: add a rule for the next position to the tab-current variant in app.css.
+    expect(screen.getAllByRole("tab").length).toBeLessThanOrEqual(tabsCovered());
   });
 });
