@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
 import { contentData } from "./scripts/content-data-plugin.ts";
+import { buildDefines, buildSettings } from "./scripts/build/build-settings.mjs";
 import { COMPILE_HINT } from "./scripts/compile-hint.mjs";
 import { decapAdmin } from "./scripts/decap-admin.mjs";
 
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }) => ({
     compileHints(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day (app/lib/build-info.ts).
+  define: buildDefines(buildSettings(process.env)),
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { buildDefines } from "./scripts/build/build-settings.mjs";
 import { contentData } from "./scripts/content-data-plugin.ts";
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; this machine and CI run Node 20.
@@ -26,6 +27,8 @@ const DOM_TESTS = ["app/components/layout/use-hover-intent.test.ts", "app/lib/ea
 export default defineConfig({
   plugins: [contentData()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // What the build writes in (vite.config.ts), fixed: no worker in tests, and a known day.
+  define: buildDefines({ serviceWorker: false, buildDate: "2025-11-25" }),
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     // Both projects below start from these.
