@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["cart", "catalog", "contact"];
+const FEATURES = ["cart", "catalog", "contact", "offline"];
 
 /** Import boundaries: routes are the only place features meet; components, lib and content import no feature. */
 const boundaries = [
