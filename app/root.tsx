@@ -19,7 +19,8 @@ import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
 import { startOfflineCopy } from "./features/offline/offline-copy";
 import { UpdateNotice } from "./features/offline/update-notice";
-import { BUILD_DATE_META, buildDateForHtml } from "./lib/build-info";
+import { BUILD_DATE_META } from "./lib/build-date";
+import { buildDateForHtml } from "./lib/build-info";
 import { markPageLive } from "./lib/early-actions-queue";
 import { earlyActionsScript } from "./lib/early-actions-script";
 

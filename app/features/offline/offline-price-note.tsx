@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { offlineCopy } from "~/content/offline";
-import { buildDateOf, formatDay } from "~/lib/build-info";
+import { buildDateOf, formatDay } from "~/lib/build-date";
 import { useOnline } from "./use-online";
 
 /** The line a page with prices shows while the device is offline: prices are as of the build, sales confirm. */

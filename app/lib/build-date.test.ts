@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildDateOf, formatDay } from "./build-info";
+import { buildDateOf, formatDay } from "./build-date";
 
 describe("formatDay", () => {
   it.each([
