@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["cart", "catalog", "contact"];
+const FEATURES = ["cart", "catalog", "contact", "offline"];
 
 /**
  * Import boundaries: the app stands alone (scripts/ and tests/ may import from app/, never the reverse); routes

@@ -42,6 +42,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
+    // Blocked by default: these tests are not about the offline copy, and a worker would serve pages from its
+    // caches and add its own downloads. The offline copy's own specs opt back in with serviceWorkers: "allow".
+    serviceWorkers: "block",
   },
   // Every test runs at desktop width. A test runs on the phone too only when tagged @responsive: what depends on
   // the width or on touch (layout, menus, sideways overflow, taps). `npm test` also runs the server contract

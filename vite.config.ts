@@ -7,6 +7,7 @@ import { placeholdersInUse } from "./app/content/site-env.ts";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
+import { buildDefines, buildSettings } from "./scripts/build/build-settings.mjs";
 
 /**
  * Warns at build time while any company detail is still a placeholder, neither in the data file nor set for the
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }) => ({
     compileHints(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day (app/lib/build-info.ts).
+  define: buildDefines(buildSettings(process.env)),
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
+import { buildDefines } from "./scripts/build/build-settings.mjs";
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; this machine and CI run Node 20.
 const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };
@@ -29,6 +30,8 @@ const DOM_TESTS = [
 export default defineConfig({
   plugins: [contentData()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // What the build writes in (vite.config.ts), fixed: no worker in tests, and a known day.
+  define: buildDefines({ serviceWorker: false, buildDate: "2025-11-25" }),
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     // Both projects below start from these.

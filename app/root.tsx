@@ -17,6 +17,10 @@ import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { CartProvider, useCart } from "./features/cart/cart-context";
+import { startOfflineCopy } from "./features/offline/offline-copy";
+import { UpdateNotice } from "./features/offline/update-notice";
+import { BUILD_DATE_META } from "./lib/build-date";
+import { buildDateForHtml } from "./lib/build-info";
 
 const MAIN_ID = "main-content";
 
@@ -32,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
+        {/* The build's day, for the note on prices offline; only the prerendered HTML carries it. */}
+        <meta name={BUILD_DATE_META} content={buildDateForHtml} suppressHydrationWarning />
         <InlineStyles />
         {/* Before the body is parsed: the stored cart's count, photos waiting, taps kept (app/before-scripts). */}
         <HeadScripts />
@@ -75,6 +81,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <Toaster />
+      <UpdateNotice />
     </CartProvider>
   );
 }
@@ -85,6 +92,8 @@ export default function App() {
     markPageLive();
     // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
+    // The offline copy starts once the page works, and only after it has loaded.
+    startOfflineCopy();
   }, []);
   return (
     <Shell>

@@ -2,6 +2,7 @@ import { Container } from "~/components/ui/container";
 import { quotationEntry } from "~/content/order-tools";
 import { site } from "~/content/site";
 import { Quotation } from "~/features/cart/quotation";
+import { OfflinePriceNote } from "~/features/offline/offline-price-note";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/cart-quotation";
 
@@ -19,6 +20,7 @@ export default function CartQuotation() {
     <>
       {/* A dark band behind the fixed header, whose light text every other page sets on its dark banner. */}
       <div className="bg-ink h-16 lg:h-20 print:hidden" />
+      <OfflinePriceNote />
       <Container className="py-8 lg:py-12 print:p-0">
         <Quotation company={company} />
       </Container>

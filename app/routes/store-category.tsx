@@ -9,6 +9,7 @@ import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { categoryListing } from "~/features/catalog/catalog";
 import { CategoryResults } from "~/features/catalog/category-results";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
+import { OfflinePriceNote } from "~/features/offline/offline-price-note";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-category";
 
@@ -38,6 +39,7 @@ export default function StoreCategory({ params }: Route.ComponentProps) {
           </Link>
         }
       />
+      <OfflinePriceNote />
       <Container className="py-12 lg:py-16">
         <SimulatedLoading key={params.category} label={categoryCopy.loading}>
           {listing.products.length > 0 ? (

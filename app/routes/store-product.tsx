@@ -12,6 +12,7 @@ import { productDetail } from "~/features/catalog/catalog";
 import { ProductOverview } from "~/features/catalog/product-overview";
 import { ProductTabs } from "~/features/catalog/product-tabs";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
+import { OfflinePriceNote } from "~/features/offline/offline-price-note";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-product";
 
@@ -46,6 +47,7 @@ export default function StoreProduct({ params }: Route.ComponentProps) {
           )
         }
       />
+      <OfflinePriceNote />
       <Container className="py-12 lg:py-16">
         <SimulatedLoading key={params.id} label={productCopy.loading}>
           {product ? (

@@ -11,6 +11,8 @@ import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { ProductGrid } from "~/features/catalog/product-grid";
 import { ProductSearchForm } from "~/features/catalog/product-search-form";
+import { KeepCatalogue } from "~/features/offline/keep-catalogue";
+import { OfflinePriceNote } from "~/features/offline/offline-price-note";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store";
 
@@ -27,6 +29,8 @@ export default function Store() {
         image={storeHome.image}
         actions={storeHome.actions}
       />
+      <OfflinePriceNote />
+      <KeepCatalogue />
       <section aria-label={searchCopy.label} className="border-b border-slate-200 bg-slate-50 py-8">
         <Container>
           <ProductSearchForm />

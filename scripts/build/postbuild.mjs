@@ -1,5 +1,6 @@
 // Runs after `react-router build`:
-// 1. makes the SPA fallback the 404 page that every static server serves;
+// 1. makes the SPA fallback the 404 page that every static server serves, and builds the offline copy's service
+//    worker over the site (scripts/build/service-worker.mjs);
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
 // 3. hashes every inline script the prerendered pages hold and writes, from scripts/build/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
@@ -11,6 +12,7 @@ import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { copyDecapFiles, withLocalBackendPort, withRepository } from "../cms/decap-admin.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
@@ -22,6 +24,7 @@ const client = new URL("client/", build);
 
 await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
 console.log("postbuild: build/client/404.html written");
+await buildServiceWorker(client);
 
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));

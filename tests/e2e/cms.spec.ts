@@ -2,37 +2,18 @@
 // the store shows the new price. It runs on a copy of the checkout (node_modules linked), so the repository is
 // never changed, and it builds the site once: the slowest test, kept to one.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { formatUsd } from "../../app/lib/money";
+import { copyCheckout } from "./checkout-copy";
 import { expect, test } from "./fixtures";
 import { categoryPath } from "../../app/content/site-routes";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The copy's site (dev server, then the built site) and decap-server: ports of their own. */
 const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? E2E_PORT + 9);
 const PROXY_PORT = Number(process.env.CMS_PROXY_PORT ?? E2E_PORT + 1);
 const PRODUCT_FILE = "app/data/products/prod-001.json";
-
-/** The checkout as it is now (tracked and new files, not ignored ones) in a temporary folder. */
-function copyCheckout(): string {
-  const copy = mkdtempSync(join(tmpdir(), "cms-e2e-"));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of new Set(listed.stdout.split("\0").filter(Boolean))) {
-    if (!existsSync(join(ROOT, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(copy, file));
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
-  return copy;
-}
 
 /** Starts a command in its own process group, so that stopping it stops everything it started. */
 function start(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -76,7 +57,7 @@ function savedListPrice(copy: string): unknown {
 
 test("staff change a list price at /admin, and the next build shows it in the store", async ({ page }) => {
   test.setTimeout(10 * 60_000);
-  const copy = copyCheckout();
+  const copy = copyCheckout("cms-e2e-");
   let server: ChildProcess | undefined;
   try {
     const before = readProduct(copy);

@@ -1,0 +1,72 @@
+// Loaded once the page is live, and only then (it brings workbox-window): registers the offline copy's worker
+// and follows its updates.
+import { Workbox } from "workbox-window";
+
+/** The worker sits at the site's root, so its scope is the whole site (it leaves the content manager alone). */
+export const WORKER_URL = "/sw.js";
+/** A tab left open checks for a new version when it comes back into view, at most this often. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** Reload anyway if the new version has not taken over by then (it was replaced meanwhile). */
+const TAKE_OVER_WAIT_MS = 5_000;
+
+export interface RegisteredWorker {
+  /** Resolves once a worker is active, that is once the offline copy is complete; rejects if it failed. */
+  ready: Promise<void>;
+  /** Lets the waiting version take over, then reloads the page (at once when it already has). */
+  applyUpdate: () => void;
+}
+
+/**
+ * Registers /sw.js. `onUpdate` runs when a version newer than this page's is waiting, or has already taken over
+ * from another tab: the page then offers to reload. Rejects when the browser refuses the worker.
+ */
+export async function registerWorker(onUpdate: () => void): Promise<RegisteredWorker> {
+  const workbox = new Workbox(WORKER_URL, { scope: "/" });
+  let applying = false;
+  workbox.addEventListener("waiting", onUpdate);
+  workbox.addEventListener("controlling", (event) => {
+    if (applying) window.location.reload();
+    else if (event.isUpdate) onUpdate();
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    workbox.addEventListener("redundant", () => {
+      reject(new Error("the offline copy's worker did not install"));
+    });
+    void navigator.serviceWorker.ready.then(() => {
+      resolve();
+    });
+  });
+  const registration = await workbox.register({ immediate: true });
+  if (!registration) throw new Error("the browser did not register the offline copy's worker");
+  checkForUpdates(workbox);
+  return {
+    ready,
+    applyUpdate() {
+      applying = true;
+      if (!registration.waiting) {
+        window.location.reload();
+        return;
+      }
+      workbox.messageSkipWaiting();
+      setTimeout(() => {
+        window.location.reload();
+      }, TAKE_OVER_WAIT_MS);
+    },
+  };
+}
+
+/**
+ * Besides the browser's own check on every page load: when the connection comes back, and when the buyer returns
+ * to a tab left open (client-side navigation loads no page). Unchanged, a check costs a revalidation of /sw.js.
+ */
+function checkForUpdates(workbox: Workbox): void {
+  let last = Date.now();
+  const check = () => {
+    last = Date.now();
+    workbox.update().catch(() => undefined);
+  };
+  window.addEventListener("online", check);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && Date.now() - last > CHECK_EVERY_MS) check();
+  });
+}

@@ -1,0 +1,28 @@
+import { Button } from "~/components/ui/button";
+import { offlineCopy } from "~/content/offline";
+import { applyUpdate, useOfflineCopy } from "./offline-copy";
+
+/**
+ * The quiet offer of a new version: a status line in the corner with Reload, never a dialog, so the buyer
+ * finishes what they are doing first. The status element is always there, so screen readers announce the offer.
+ */
+export function UpdateNotice() {
+  const { updateReady } = useOfflineCopy();
+  const { message, reload } = offlineCopy.update;
+  return (
+    <div
+      className={
+        updateReady
+          ? "bg-ink fixed inset-x-3 bottom-3 z-40 flex items-center justify-between gap-4 rounded-lg px-4 py-3 text-sm text-white shadow-lg sm:right-auto sm:left-4 sm:max-w-md print:hidden"
+          : "sr-only"
+      }
+    >
+      <p role="status">{updateReady ? message : ""}</p>
+      {updateReady && (
+        <Button size="sm" onClick={applyUpdate}>
+          {reload}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The worker's caches and how a new version tidies those of the last one (pure, tested).
+
+/** Every cache of the offline copy starts with this, so the kill switch and a new version find them all. */
+export const CACHE_PREFIX = "offline-";
+
+export type CacheNames = {
+  /** The build's scripts, app shell and small files, fetched when the worker installs (shared by versions). */
+  precache: string;
+  /** Pages as visited with this version: a page never changes within a build. */
+  pages: string;
+  /** Photos as the buyer saw them, a bounded number. */
+  photos: string;
+  /** The previous build's scripts, for a tab still open on it after this version took over. */
+  previousAssets: string;
+};
+
+const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
+
+export function cacheNames(version: string): CacheNames {
+  if (!/^\w+$/.test(version))
+    throw new Error(`the worker's version must be letters and digits, got "${version}"`);
+  return {
+    precache: `${CACHE_PREFIX}precache`,
+    pages: `${PAGES_PREFIX}${version}`,
+    photos: `${CACHE_PREFIX}photos`,
+    previousAssets: `${CACHE_PREFIX}assets-previous`,
+  };
+}
+
+/** The caches a version deletes when it takes over: the pages of other versions (they load other scripts). */
+export function outdatedCaches(existing: readonly string[], current: CacheNames): string[] {
+  return existing.filter((name) => name.startsWith(PAGES_PREFIX) && name !== current.pages);
+}
+
+/** Every cache of the offline copy, for the kill switch; other caches of the origin are left alone. */
+export function offlineCopyCaches(existing: readonly string[]): string[] {
+  return existing.filter((name) => name.startsWith(CACHE_PREFIX));
+}
+
+/**
+ * The hashed scripts the last version kept that this one does not: a tab still running the previous build
+ * loads its own route modules from them (the host may already have deleted those files).
+ * @param cached the precache's keys (absolute URLs)
+ * @param current this version's precache keys
+ */
+export function assetsLeftBehind(
+  cached: readonly string[],
+  current: ReadonlySet<string>,
+  scope: { origin: string; assetsPrefix: string },
+): string[] {
+  return cached.filter((key) => {
+    const url = new URL(key);
+    return url.origin === scope.origin && url.pathname.startsWith(scope.assetsPrefix) && !current.has(key);
+  });
+}

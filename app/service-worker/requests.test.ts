@@ -1,0 +1,157 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  isKeepablePage,
+  isUnder,
+  pageCacheKey,
+  requestKind,
+  withoutQuery,
+  type RequestFacts,
+  type SiteScope,
+} from "./requests";
+
+const ORIGIN = "https://shop.example";
+const scope: SiteScope = {
+  origin: ORIGIN,
+  adminPrefix: "/admin/",
+  assetsPrefix: "/assets/",
+  photoOrigins: ["https://images.unsplash.com"],
+};
+
+const get = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({
+  url,
+  method: "GET",
+  mode: "no-cors",
+  destination: "",
+  ...facts,
+});
+
+describe("requestKind", () => {
+  it.each([
+    ["/", "page"],
+    ["/about", "page"],
+    ["/store/category/all?q=pump", "page"],
+    ["/an/unknown/address", "page"],
+  ])("a navigation to %s is a page", (path, kind) => {
+    expect(requestKind(get(`${ORIGIN}${path}`, { mode: "navigate", destination: "document" }), scope)).toBe(
+      kind,
+    );
+  });
+
+  it("sorts the site's own files: hashed build files apart from the rest", () => {
+    expect(requestKind(get(`${ORIGIN}/assets/root-abc123.js`, { destination: "script" }), scope)).toBe(
+      "asset",
+    );
+    expect(requestKind(get(`${ORIGIN}/brands/abb.svg`, { destination: "image" }), scope)).toBe("file");
+    expect(requestKind(get(`${ORIGIN}/services/industrial.data?_routes=x`), scope)).toBe("file");
+  });
+
+  it("leaves the content manager alone, its page and its files", () => {
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      expect(requestKind(get(`${ORIGIN}${path}`, { mode: "navigate" }), scope)).toBe("other");
+      expect(requestKind(get(`${ORIGIN}${path}`), scope)).toBe("other");
+    }
+    expect(requestKind(get(`${ORIGIN}/administration`, { mode: "navigate" }), scope)).toBe("page");
+  });
+
+  it("keeps photos from the image host only, and only as images", () => {
+    const photo = "https://images.unsplash.com/photo-1?w=800";
+    expect(requestKind(get(photo, { destination: "image" }), scope)).toBe("photo");
+    expect(requestKind(get(photo, { destination: "" }), scope)).toBe("other");
+    expect(requestKind(get("https://www.google.com/maps?q=x", { destination: "iframe" }), scope)).toBe(
+      "other",
+    );
+    expect(requestKind(get("https://elsewhere.example/a.png", { destination: "image" }), scope)).toBe(
+      "other",
+    );
+  });
+
+  it("leaves anything but GET to the browser (the contact form's POST)", () => {
+    expect(requestKind(get(`${ORIGIN}/contact`, { method: "POST", mode: "navigate" }), scope)).toBe("other");
+    expect(requestKind(get("https://forms.example/enquiry", { method: "POST", mode: "cors" }), scope)).toBe(
+      "other",
+    );
+  });
+});
+
+describe("isUnder", () => {
+  it("matches the folder with or without its slash, and what lies under it", () => {
+    expect(isUnder("/admin", "/admin/")).toBe(true);
+    expect(isUnder("/admin/", "/admin/")).toBe(true);
+    expect(isUnder("/admin/x/y", "/admin/")).toBe(true);
+    expect(isUnder("/admins", "/admin/")).toBe(false);
+    expect(isUnder("/", "/admin/")).toBe(false);
+  });
+});
+
+describe("pageCacheKey", () => {
+  it.each([
+    ["https://shop.example/", "https://shop.example/"],
+    ["https://shop.example", "https://shop.example/"],
+    ["https://shop.example/about", "https://shop.example/about"],
+    ["https://shop.example/about/", "https://shop.example/about"],
+    ["https://shop.example/store/category/all?q=pump&sort=price", "https://shop.example/store/category/all"],
+    ["https://shop.example/cart/?x=1#top", "https://shop.example/cart"],
+    ["https://shop.example/?utm_source=x", "https://shop.example/"],
+  ])("%s is kept as %s", (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+
+  const paths = fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 4 });
+  const queries = fc.option(fc.stringMatching(/^[a-z0-9=&]{0,20}$/), { nil: undefined });
+
+  it("gives every form of one address the same key, without query or trailing slash", () => {
+    fc.assert(
+      fc.property(paths, queries, fc.boolean(), (segments, query, slash) => {
+        const path = `/${segments.join("/")}`;
+        const url = `${ORIGIN}${path}${slash && segments.length > 0 ? "/" : ""}${query === undefined ? "" : `?${query}`}`;
+        const key = pageCacheKey(url);
+        expect(key).toBe(`${ORIGIN}${path}`);
+        expect(pageCacheKey(key)).toBe(key);
+      }),
+    );
+  });
+
+  it("gives different pages different keys", () => {
+    fc.assert(
+      fc.property(paths, paths, (a, b) => {
+        fc.pre(a.join("/") !== b.join("/"));
+        expect(pageCacheKey(`${ORIGIN}/${a.join("/")}`)).not.toBe(pageCacheKey(`${ORIGIN}/${b.join("/")}`));
+      }),
+    );
+  });
+});
+
+describe("withoutQuery", () => {
+  it("drops the query and keeps the path as it is", () => {
+    expect(withoutQuery("https://shop.example/services/industrial.data?_routes=a")).toBe(
+      "https://shop.example/services/industrial.data",
+    );
+    expect(withoutQuery("https://shop.example/brands/")).toBe("https://shop.example/brands/");
+  });
+});
+
+describe("isKeepablePage", () => {
+  const page = {
+    status: 200,
+    type: "basic",
+    redirected: false,
+    contentType: "text/html; charset=utf-8",
+  } as const;
+
+  it("keeps a whole HTML page the site served", () => {
+    expect(isKeepablePage(page)).toBe(true);
+  });
+
+  it.each([
+    ["a not-found answer", { status: 404 }],
+    ["a server error", { status: 500 }],
+    ["a redirect the browser follows", { status: 0, type: "opaqueredirect" }],
+    ["a redirected answer", { redirected: true }],
+    ["another host's answer", { type: "opaque", status: 0 }],
+    ["something other than HTML", { contentType: "application/json" }],
+    ["an answer without a type", { contentType: null }],
+  ] as const)("does not keep %s", (_, change) => {
+    expect(isKeepablePage({ ...page, ...change })).toBe(false);
+  });
+});

@@ -1,0 +1,396 @@
+// The offline copy: after one visit the whole site works with no network, the copy costs little data, a new
+// version is offered and applied safely, and the kill switch removes it. These tests run the service worker
+// against the production build on a server each test controls: it can stop answering (no signal) or serve
+// another build at the same address (a deploy).
+import type { Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { offlineCopy } from "../../app/content/offline";
+import { site } from "../../app/content/site";
+import { pages } from "../../app/content/site-map";
+import { formatDay } from "../../app/lib/build-date";
+import { documentTitle } from "../../app/lib/seo";
+import { expect, test, waitUntilLive } from "./fixtures";
+import {
+  buildDayOf,
+  buildVariant,
+  cachedEntries,
+  countingProxy,
+  MAIN_BUILD,
+  offlineCopyReady,
+  prerenderedHeading,
+  removeBuild,
+  serveBuild,
+} from "./offline-copy";
+
+// Every other spec blocks service workers (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: "allow" });
+
+const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
+const priceNote = (page: Page) => page.getByRole("status").filter({ hasText: "offline" });
+const updateOffer = (page: Page) => page.getByRole("status").filter({ hasText: offlineCopy.update.message });
+/** Real errors only: photos from the image host fail here (no network but the registry), as expected. */
+const realErrors = (errors: string[]) => errors.filter((text) => !text.includes("Failed to load resource"));
+
+/** Resolves once the page has loaded and the browser has had two quiet moments: when the site registers its worker. */
+async function loadedAndIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === "complete") idle();
+        else window.addEventListener("load", idle, { once: true });
+      }),
+  );
+}
+
+/** Goes offline as a phone losing signal does: the device says so, and the site no longer answers. */
+async function loseSignal(page: Page, server: { stop: () => Promise<void> }) {
+  await server.stop();
+  await page.context().setOffline(true);
+}
+
+test.describe("after one visit, with no network", () => {
+  test("every page of the site opens as itself", { tag: "@responsive" }, async ({ page }) => {
+    test.setTimeout(240_000);
+    const server = await serveBuild(MAIN_BUILD);
+    await page.goto(server.url("/"));
+    await offlineCopyReady(page);
+    await loseSignal(page, server);
+
+    for (const entry of pages) {
+      await test.step(entry.path, async () => {
+        await page.goto(server.url(entry.path));
+        await expect(page).toHaveTitle(documentTitle(entry.title));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          prerenderedHeading(MAIN_BUILD, entry.path),
+        );
+      });
+    }
+    await test.step("an unknown address", async () => {
+      await page.goto(server.url("/no/such/page"));
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    });
+  });
+
+  test("search, sort, the cart, copy order, the quotation and the checkout link all work", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const server = await serveBuild(MAIN_BUILD);
+    await page.goto(server.url("/store"));
+    await offlineCopyReady(page);
+    // A page opened while the worker runs is kept as it was served.
+    await page.goto(server.url("/about"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(server.url("/store"));
+    await expect
+      .poll(
+        async () =>
+          Object.entries(await cachedEntries(page)).find(([name]) => name.startsWith("offline-pages-"))?.[1],
+      )
+      .toBe(2);
+    await waitUntilLive(page);
+    await loseSignal(page, server);
+
+    const day = formatDay(buildDayOf(MAIN_BUILD)) ?? "";
+    await expect(priceNote(page)).toHaveText(offlineCopy.prices.asOf(day));
+
+    const field = page.getByRole("searchbox", { name: "Search products" });
+    await field.fill("PUMP");
+    await field.press("Enter");
+    await expect(page).toHaveURL(server.url("/store/category/all?q=PUMP"));
+    await expect(page.getByTestId("search-summary")).toHaveText(/products? match(es)? "PUMP"/);
+    await expect(priceNote(page)).toHaveText(offlineCopy.prices.asOf(day));
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
+    await expect(page).toHaveURL(server.url("/store/category/all?q=PUMP&sort=name"));
+    const names = page.getByRole("article").getByRole("heading");
+    await expect
+      .poll(async () => {
+        const shown = await names.allTextContents();
+        return (
+          shown.length > 1 &&
+          shown.join("|") === [...shown].sort((a, b) => a.localeCompare(b, "en")).join("|")
+        );
+      })
+      .toBe(true);
+
+    const pump = page.getByRole("article").filter({ hasText: "Submersible Slurry Pump" });
+    await pump.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(badge(page)).toHaveText("1");
+    await pump.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
+    await expect(priceNote(page)).toBeVisible();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(badge(page)).toHaveText("4");
+
+    await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
+    await expect(page).toHaveURL(server.url("/cart"));
+    await expect(priceNote(page)).toBeVisible();
+    const line = page.getByTestId("cart-line").filter({ hasText: "Submersible Slurry Pump" });
+    await line.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(badge(page)).toHaveText("3");
+    const message = [
+      "New Order Request",
+      "",
+      "Submersible Slurry Pump x 3 - $24750.00",
+      "",
+      "Total: $24750.00",
+      "",
+      "Please provide your delivery details and preferred payment method. Thank you!",
+    ].join("\n");
+    await page.getByRole("button", { name: "Copy order" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+    const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
+    await expect(checkout).toHaveAttribute(
+      "href",
+      `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`,
+    );
+
+    await page.getByRole("link", { name: "Print quotation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Quotation" })).toBeVisible();
+    await expect(page.getByTestId("quotation-total")).toHaveText("$24,750.00");
+    await expect(priceNote(page)).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // The page visited online comes from the pages cache; the content manager is never served offline.
+    await page.goto(server.url("/about"));
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await expect(page.goto(server.url("/admin/"))).rejects.toThrow();
+  });
+
+  test("a page says prices are as of the build only while the device is offline", async ({
+    page,
+    context,
+  }) => {
+    const server = await serveBuild(MAIN_BUILD);
+    await page.goto(server.url("/store/product/prod-001"));
+    await waitUntilLive(page);
+    await expect(priceNote(page)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(priceNote(page)).toBeVisible();
+    await context.setOffline(false);
+    await expect(priceNote(page)).toHaveCount(0);
+    await server.stop();
+  });
+});
+
+test("the offline copy costs at most 120 KB beyond the page on a first visit", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const proxy = await countingProxy(baseURL ?? "");
+  try {
+    await page.goto(proxy.url("/"));
+    const loaded = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return performance.timeOrigin + (navigation?.loadEventEnd ?? 0);
+    });
+    await offlineCopyReady(page);
+    const total = (from: number, to = Number.POSITIVE_INFINITY) =>
+      proxy.responses.filter((r) => r.start >= from && r.start < to).reduce((sum, r) => sum + r.bytes, 0);
+    const pageBytes = total(0, loaded);
+    const extra = total(loaded);
+    const kept = await cachedEntries(page);
+    const figure = `first visit to /: the page ${(pageBytes / 1024).toFixed(1)} KB, then the offline copy ${(extra / 1024).toFixed(1)} KB over the wire (${proxy.responses.filter((r) => r.start >= loaded).length} requests); kept: ${JSON.stringify(kept)}`;
+    console.log(figure);
+    test.info().annotations.push({ type: "offline copy", description: figure });
+    expect(extra).toBeLessThanOrEqual(120 * 1024);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("a phone that asks to save data fetches nothing ahead, and the store offers to keep the catalogue", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) });
+  });
+  const server = await serveBuild(MAIN_BUILD);
+  await page.goto(server.url("/store"));
+  const keep = page.getByRole("button", { name: offlineCopy.keep.button });
+  await expect(keep).toBeVisible();
+  await loadedAndIdle(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  const fetchedAhead = () =>
+    server.requests.filter((r) => r.destination === "serviceworker" || r.destination === "empty");
+  expect(fetchedAhead()).toEqual([]);
+
+  await keep.click();
+  await expect(page.getByRole("status").filter({ hasText: offlineCopy.keep.kept })).toBeVisible();
+  await expect(keep).toHaveCount(0);
+  expect(fetchedAhead().length).toBeGreaterThan(0);
+  await offlineCopyReady(page);
+  await loseSignal(page, server);
+  await page.goto(server.url("/store/category/energy"));
+  await expect(page.getByRole("heading", { level: 1, name: "Energy Solutions" })).toBeVisible();
+});
+
+test("a worker that cannot finish installing leaves the site working as without one", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const server = await serveBuild(MAIN_BUILD);
+  // The line drops while the worker downloads a page module this visit does not use.
+  server.dropRequests((path) => path.startsWith("/assets/about-"));
+  await page.goto(server.url("/store"));
+  await expect
+    .poll(() => server.requests.some((r) => r.path.startsWith("/assets/about-") && r.destination === "empty"))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(registration?.installing ?? registration?.waiting ?? registration?.active);
+      }),
+    )
+    .toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /Add to Cart/ })
+    .click();
+  await expect(badge(page)).toHaveText("1");
+  await page.getByRole("link", { name: "View All Products" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  expect(realErrors(consoleErrors)).toEqual([]);
+
+  // And a site whose worker the browser cannot fetch at all: registration fails quietly.
+  const other = await serveBuild(MAIN_BUILD);
+  other.dropRequests((path) => path.startsWith("/sw.js"));
+  await page.goto(other.url("/cart"));
+  await expect.poll(() => other.requests.some((r) => r.path.startsWith("/sw.js"))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(realErrors(consoleErrors)).toEqual([]);
+  await Promise.all([server.stop(), other.stop()]);
+});
+
+test.describe("updates and the kill switch", () => {
+  // Each builds the site once more (a few minutes on a busy machine).
+  test.describe.configure({ timeout: 10 * 60_000 });
+
+  test("a new version waits, is offered quietly, and Reload applies it, keeping the cart and what was typed", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const phone = "+263 24 212 3456";
+    let next: string | undefined;
+    const server = await serveBuild(MAIN_BUILD);
+    try {
+      next = buildVariant("update", { VITE_PHONE: phone });
+      await page.goto(server.url("/store/product/prod-002"));
+      await page.getByRole("button", { name: /Add to Cart/ }).click();
+      await expect(badge(page)).toHaveText("1");
+      await offlineCopyReady(page);
+      await page.goto(server.url("/contact"));
+      await waitUntilLive(page);
+      const typed = { name: "Thandi Moyo", message: "Forty panels for the Hwange site, please." };
+      await page.getByLabel(/Full Name/).fill(typed.name);
+      await page.getByLabel(/Message/).fill(typed.message);
+
+      // A second tab stays on this version.
+      const other = await context.newPage();
+      await other.goto(server.url("/store"));
+      await waitUntilLive(other);
+      await other.evaluate(() => ((window as unknown as { neverReloaded: boolean }).neverReloaded = true));
+
+      server.deploy(next);
+      // The connection comes back: the open pages check for a new version.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect(updateOffer(page)).toBeVisible();
+      await expect(updateOffer(other)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      // It waits: this page still runs the old version until the buyer chooses.
+      await expect(page.locator("footer")).not.toContainText(phone);
+
+      await page.getByRole("button", { name: offlineCopy.update.reload }).click();
+      await expect(page.locator("footer")).toContainText(phone);
+      await expect(badge(page)).toHaveText("1");
+      await expect(page.getByLabel(/Full Name/)).toHaveValue(typed.name);
+      await expect(page.getByLabel(/Message/)).toHaveValue(typed.message);
+      await expect(updateOffer(page)).toHaveCount(0);
+
+      // The tab still on the old version opens a page whose module the host no longer has.
+      const oldModule = readdirSync(join(MAIN_BUILD, "client", "assets")).find(
+        (file) => file.startsWith("store-product-") && file.endsWith(".js"),
+      );
+      expect(oldModule).toBeDefined();
+      expect(readdirSync(join(next, "client", "assets"))).not.toContain(oldModule);
+      await other
+        .getByRole("article")
+        .getByRole("link", { name: "Submersible Slurry Pump", exact: true })
+        .click();
+      await expect(other.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
+      expect(
+        await other.evaluate(() => (window as unknown as { neverReloaded?: boolean }).neverReloaded),
+      ).toBe(true);
+      expect(
+        await other.evaluate(
+          (file) =>
+            performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(`/assets/${file}`)),
+          oldModule ?? "",
+        ),
+      ).toBe(true);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    } finally {
+      await server.stop();
+      removeBuild(next);
+    }
+  });
+
+  test("a build with SERVICE_WORKER=off removes the offline copy and the site works online", async ({
+    page,
+  }) => {
+    let off: string | undefined;
+    const server = await serveBuild(MAIN_BUILD);
+    try {
+      off = buildVariant("kill-switch", { SERVICE_WORKER: "off" });
+      await page.goto(server.url("/store/product/prod-002"));
+      await page.getByRole("button", { name: /Add to Cart/ }).click();
+      await expect(badge(page)).toHaveText("1");
+      await offlineCopyReady(page);
+      expect(Object.keys(await cachedEntries(page))).toContain("offline-precache");
+
+      server.deploy(off);
+      await page.reload();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => ({
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: await caches.keys(),
+          })),
+        )
+        .toEqual({ workers: 0, caches: [] });
+
+      // Pages of that build work online and register nothing; the cart is still there.
+      const before = server.requests.length;
+      await page.goto(server.url("/store"));
+      await waitUntilLive(page);
+      await loadedAndIdle(page);
+      await expect(badge(page)).toHaveText("1");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(server.requests.slice(before).filter((r) => r.path.startsWith("/sw.js"))).toEqual([]);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+        0,
+      );
+    } finally {
+      await server.stop();
+      removeBuild(off);
+    }
+  });
+});
