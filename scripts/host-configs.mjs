@@ -269,7 +269,7 @@ export function azureConfig(rules, { fileExtensions }) {
  * folder a static host publishes) `_headers`, `_redirects`, `vercel.json` and `staticwebapp.config.json`.
  * @param {SiteRules} rules
  * @param {{ build: URL, fileExtensions: readonly string[] }} options
- * @returns {Promise<string[]>} the files written, relative to the project
+ * @returns {Promise<string[]>} the files written, relative to the build folder
  */
 export async function writeHostConfigs(rules, { build, fileExtensions }) {
   const json = (/** @type {unknown} */ value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -283,5 +283,5 @@ export async function writeHostConfigs(rules, { build, fileExtensions }) {
   };
   await mkdir(new URL("nginx/", build), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(new URL(file, build), text);
-  return Object.keys(files).map((file) => `build/${file}`);
+  return Object.keys(files);
 }
