@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
+import { appIcons } from "./scripts/build/app-icons.ts";
 import { contentData } from "./scripts/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/compile-hint.mjs";
 import { decapAdmin } from "./scripts/decap-admin.mjs";
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => ({
     reactRouter(),
     placeholderWarning(mode),
     compileHints(),
+    appIcons(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {

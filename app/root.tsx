@@ -16,6 +16,7 @@ import { photosWaitScript } from "./components/ui/photos-wait-script";
 import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
 import { CartProvider, useCart } from "./features/cart/cart-context";
 import { markPageLive } from "./lib/early-actions-queue";
 import { earlyActionsScript } from "./lib/early-actions-script";
@@ -24,6 +25,8 @@ const MAIN_ID = "main-content";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.src },
+  { rel: "manifest", href: MANIFEST_PATH },
   { rel: "preconnect", href: "https://images.unsplash.com" },
 ];
 
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1f33" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <InlineStyles />
         {/* Counts the stored cart for the header badge before the first paint (allowed by the CSP's hashes).
             Only the prerendered HTML needs its text: the browser has run it by the time React hydrates, which
