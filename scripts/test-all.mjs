@@ -71,6 +71,7 @@ const steps = [
       "playwright",
       "test",
       "tests/e2e/static-host.spec.ts",
+      "tests/e2e/server-offline.spec.ts",
       "--project=desktop",
       "--output=test-results/cloudflare-pages",
     ],
