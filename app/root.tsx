@@ -18,6 +18,7 @@ import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
 import { CartProvider, useCart } from "./features/cart/cart-context";
+import { useSendKeptEnquiries } from "./features/contact/use-send-kept";
 import { markPageLive } from "./lib/early-actions-queue";
 import { earlyActionsScript } from "./lib/early-actions-script";
 
@@ -101,6 +102,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Enquiries sent with no signal leave from whichever page is open when the signal is back.
+  useSendKeptEnquiries(site.contactEndpoint);
   useEffect(() => {
     // Runs after every component's own effects, so each has taken the early taps meant for it.
     markPageLive();
