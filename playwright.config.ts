@@ -40,6 +40,8 @@ export default defineConfig({
   // Every test runs at desktop width. A test runs on the phone too only when tagged @responsive: what depends on
   // the width or on touch (layout, menus, sideways overflow, taps). Tests tagged @server are also run against
   // nginx by `npm test` (headers, status codes, redirects, compression, the Content-Security-Policy).
+  // Tests tagged @endpoint need a build with a contact endpoint and skip without one: `npm test` makes that build
+  // and runs them on it.
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CMS_SPEC },
     {
