@@ -49,6 +49,8 @@ export default defineConfig({
   // Every test runs at desktop width. A test runs on the phone too only when tagged @responsive: what depends on
   // the width or on touch (layout, menus, sideways overflow, taps). `npm test` also runs the server contract
   // (tests/e2e/server-contract.spec.ts) against nginx and Cloudflare's local Pages server, with E2E_ENGINE set.
+  // Tests tagged @endpoint need a build with a contact endpoint and skip without one: `npm test` makes that build
+  // and runs them on it.
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CMS_SPEC },
     {

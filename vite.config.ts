@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadContentData } from "./app/content/data-files.ts";
 import { placeholdersInUse } from "./app/content/site-env.ts";
+import { appIcons } from "./scripts/build/app-icons.ts";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
@@ -50,6 +51,18 @@ function compileHints(): Plugin {
   };
 }
 
+/** Code the shell chunk may take when two or more pages share it. */
+const SHELL_CODE = /app[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|valibot)[\\/]/;
+/** Code only the store's pages use (never the root's: the root's imports are on every page). */
+const STORE_CODE =
+  /app[\\/](features[\\/]catalog[\\/]|features[\\/]cart[\\/](?!cart-(context|store|reducer|storage))|features[\\/]offline[\\/](offline-price-note|use-online|keep-catalogue)|content[\\/](order-tools|store-pages|store-search|store-home|store|products|product-data)|components[\\/]ui[\\/]quantity-stepper)/;
+/** Code only the company's pages use (the business lines, the home page's sections), never the store's. */
+const COMPANY_CODE =
+  /app[\\/](components[\\/]sections[\\/](business-line-page|brand-grid|featured-projects|split-section|service-card-grid|reason-list|line-mark|line-style|link-back|service-line-icon|service-line-blocks|call-to-action|fade-in|use-parallax|stats|team-grid|principle-cards|process-steps|maintenance-plans)|content[\\/]business-lines[\\/])/;
+/** The contact form's delivery and outbox: the contact page's, and what pages load only when enquiries wait. */
+const CONTACT_OUTBOX =
+  /app[\\/]features[\\/]contact[\\/](enquiry-outbox|kept-|endpoint-delivery|deliver-enquiry|post-enquiry|submit-enquiry|watch-kept|load-endpoint)/;
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     contentData(),
@@ -58,6 +71,7 @@ export default defineConfig(({ mode }) => ({
     reactRouter(),
     placeholderWarning(mode),
     compileHints(),
+    appIcons(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day (app/lib/build-info.ts).
@@ -73,14 +87,33 @@ export default defineConfig(({ mode }) => ({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
             // The document shell (header, footer, cart provider) and all the code two or more pages share
             // (components, icons, content, helpers), in one file: on a slow line a request costs more than the
             // few kilobytes a page downloads without using them. Code only one page uses stays in its own file.
+            // The same for the company's pages: their sections and the business lines' content.
+            {
+              name: "company",
+              test: COMPANY_CODE,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // The contact form's outbox (only with an endpoint) is shared by the contact page and code loaded later,
+            // never by two pages: it stays out.
             {
               name: "shell",
-              test: /app[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|valibot)[\\/]/,
+              test: (id: string) =>
+                SHELL_CODE.test(id) && !STORE_CODE.test(id) && !COMPANY_CODE.test(id) && !CONTACT_OUTBOX.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
+            // The store's own code (catalogue, cart page, quotation, the note on prices offline), shared by the store
+            // pages but by none of the company pages: one file the store pages load beside the shell, so the
+            // company pages do not carry it. The header's cart (cart-context and what it uses) stays in the shell.
+            {
+              name: "store",
+              test: STORE_CODE,
               minShareCount: 2,
               priority: 1,
             },

@@ -16,16 +16,18 @@ import { Container } from "./components/ui/container";
 import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
 import { CartProvider, useCart } from "./features/cart/cart-context";
-import { startOfflineCopy } from "./features/offline/offline-copy";
 import { UpdateNotice } from "./features/offline/update-notice";
 import { BUILD_DATE_META } from "./lib/build-date";
-import { buildDateForHtml } from "./lib/build-info";
+import { buildDateForHtml, offlineCopyEnabled } from "./lib/build-info";
 
 const MAIN_ID = "main-content";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.src },
+  { rel: "manifest", href: MANIFEST_PATH },
   { rel: "preconnect", href: "https://images.unsplash.com" },
 ];
 
@@ -35,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1f33" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         {/* The build's day, for the note on prices offline; only the prerendered HTML carries it. */}
         <meta name={BUILD_DATE_META} content={buildDateForHtml} suppressHydrationWarning />
         <InlineStyles />
@@ -87,13 +89,37 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Enquiries sent with no signal leave from whichever page is open when the signal is back; the code that
+  // watches for them loads only on a site with a contact endpoint (the simulated send keeps nothing).
+  useEffect(() => {
+    const endpoint = site.contactEndpoint;
+    if (endpoint === null) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    import("./features/contact/watch-kept")
+      .then(({ watchKeptEnquiries }) => {
+        if (!left) stop = watchKeptEnquiries(endpoint);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+      });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     // Runs after every component's own effects, so each has taken the early taps meant for it.
     markPageLive();
     // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
-    // The offline copy starts once the page works, and only after it has loaded.
-    startOfflineCopy();
+    // The offline copy starts once the page works (its code loads now), and only after the page has loaded.
+    if (offlineCopyEnabled)
+      import("./features/offline/offline-copy")
+        .then(({ startOfflineCopy }) => {
+          startOfflineCopy();
+        })
+        .catch(() => undefined);
   }, []);
   return (
     <Shell>

@@ -37,6 +37,18 @@ export const contactForm = {
     "Sending this form needs JavaScript, which is off in this browser. Please call or e-mail us instead: our details are on this page.",
 } as const;
 
+/** What the form says about an enquiry sent with no signal, which this device keeps until it can be sent. */
+export const enquiryOutbox = {
+  kept: "No signal: your enquiry is kept on this device and will be sent when you are back online.",
+  waiting: (count: number) =>
+    count === 1
+      ? "One enquiry is kept on this device and will be sent when you are back online."
+      : `${count} enquiries are kept on this device and will be sent when you are back online.`,
+  sent: "Back online: your enquiry has been sent. We will get back to you soon.",
+  failed:
+    "Your enquiry kept on this device could not be sent yet. We will try again on your next visit; you can also call or e-mail us.",
+} as const;
+
 export const officesIntro = {
   title: "Our Offices",
   hoursTitle: "Business Hours",

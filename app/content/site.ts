@@ -1,9 +1,9 @@
 // Company details in one place. Contact details, offices and opening hours come from the data file
 // app/data/company.json (edited through the CMS at /admin); build-time variables override the contact details
 // for a deploy (see README, "Configuration").
-import { company } from "./company-data";
-import type { Weekday } from "./data-schema";
-import { parseSiteEnv, readSiteEnv } from "./site-env";
+import { company } from "./company-data.ts";
+import type { Weekday } from "./data-schema.ts";
+import { parseSiteEnv, readSiteEnv } from "./site-env.ts";
 
 // `import.meta.env` is Vite's; tools that load this module outside Vite (Playwright) get the data file's values.
 // The prerender checks the variables with the schema (a malformed one fails the build); the browser's copy, built
@@ -54,6 +54,8 @@ if (!main) throw new Error("app/data/company.json must list the main office");
 
 export const site = {
   name: "Industrial Suppliers",
+  /** Under the icon of the installed app, where about 12 characters fit. */
+  shortName: "IS Suppliers",
   legalName: "Industrial Suppliers (Private) Limited",
   /** The company's energy brand: the navigation label of /energy-solutions. */
   energyBrandName: "IS Energy",

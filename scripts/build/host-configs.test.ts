@@ -8,11 +8,13 @@ import {
   HostLimitError,
   LIMITS,
   nginxCspInclude,
+  nginxFilesInclude,
   redirectsFile,
   serveConfig,
   vercelConfig,
 } from "./host-configs.mjs";
-import { pagePath, REDIRECTS, siteRules } from "./host-rules.mjs";
+import { MANIFEST_PATH } from "../../app/content/web-app";
+import { FILE_RULES, pagePath, REDIRECTS, siteRules } from "./host-rules.mjs";
 import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, scriptHash } from "./security-headers.mjs";
 
 type Headers = Record<string, string>;
@@ -28,7 +30,18 @@ const documents = [
 const notFoundScripts = [...shared, "not found data"];
 const rules = siteRules({ documents, notFoundScripts });
 const ASSET = "/assets/entry-abc123.js";
-const OTHER_FILES = ["/favicon.svg", "/sitemap.xml", "/robots.txt", "/services/energy.data"];
+const OTHER_FILES = [
+  "/favicon.svg",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/services/energy.data",
+  "/icons/icon-192.png",
+];
+/** The offline copy's service worker and the web app manifest: each with its type, asked for again at each visit. */
+const OWN_TYPES: Record<string, string> = {
+  "/sw.js": "text/javascript",
+  "/manifest.webmanifest": "application/manifest+json",
+};
 
 const scriptSources = (policy = "") =>
   (policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "").trim().split(/\s+/).slice(1);
@@ -72,6 +85,13 @@ describe("siteRules", () => {
     const sources = scriptSources(rules.sitePolicy);
     for (const script of [...documents.flatMap((document) => document.scripts), ...notFoundScripts])
       expect(sources).toContain(scriptHash(script));
+  });
+
+  it("serves the service worker as JavaScript and the manifest with its own type, both revalidated", () => {
+    expect(Object.fromEntries(rules.files.map(({ path, type }) => [path, type]))).toEqual(OWN_TYPES);
+    for (const file of rules.files) expect(file.headers, file.path).toEqual({ "Cache-Control": "no-cache" });
+    // The address the pages link the manifest at.
+    expect(FILE_RULES.map((file) => file.path)).toContain(MANIFEST_PATH);
   });
 
   it("lets a part of the site carry its own policy with one entry", () => {
@@ -130,6 +150,19 @@ describe("build/serve.json (npm start)", () => {
     });
     expect(serve).toMatchObject({ cleanUrls: true, trailingSlash: false, directoryListing: false });
   });
+
+  it("gives the service worker and the manifest their type and cache rule after the rule for every file", () => {
+    const everyFile = serve.headers.findIndex((entry) => entry.source === "**");
+    for (const [path, type] of Object.entries(OWN_TYPES)) {
+      const index = serve.headers.findIndex((entry) => entry.source === path.slice(1));
+      // serve-handler applies every matching rule in order: the later one wins.
+      expect(index, path).toBeGreaterThan(everyFile);
+      expect(serve.headers[index]?.headers, path).toEqual([
+        { key: "Cache-Control", value: "no-cache" },
+        { key: "Content-Type", value: type },
+      ]);
+    }
+  });
 });
 
 /** Cloudflare Pages' and Netlify's `_headers`: every rule whose pattern matches adds its headers. */
@@ -156,6 +189,21 @@ function parseHeadersFile(text: string) {
   };
 }
 
+describe("build/nginx/files.conf (nginx)", () => {
+  const text = nginxFilesInclude(rules);
+
+  it("serves each file with a type of its own from an exact location that sets no header", () => {
+    for (const [path, type] of Object.entries(OWN_TYPES))
+      expect(text, path).toContain(`location = ${path} {\n    types { }\n    default_type ${type};\n}\n`);
+    expect(text).not.toContain("add_header");
+  });
+
+  it("refuses an address nginx would not read as one file", () => {
+    const odd = { ...rules, files: [{ path: "/sw.js; evil", type: "text/javascript", headers: {} }] };
+    expect(() => nginxFilesInclude(odd)).toThrow(/not a plain file name/);
+  });
+});
+
 describe("_headers (Netlify, Cloudflare Pages)", () => {
   const text = headersFile(rules);
   const headersFor = parseHeadersFile(text);
@@ -168,6 +216,15 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
     expect(headersFor(ASSET)).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": CACHE_CONTROL.assets });
     for (const path of [...OTHER_FILES, "/no/such/page"])
       expect(headersFor(path)).toEqual(EVERY_RESPONSE_HEADERS);
+  });
+
+  it("serves the service worker and the manifest with their type, revalidated, and no policy", () => {
+    for (const [path, type] of Object.entries(OWN_TYPES))
+      expect(headersFor(path), path).toEqual({
+        ...EVERY_RESPONSE_HEADERS,
+        "Cache-Control": "no-cache",
+        "Content-Type": type,
+      });
   });
 
   it("fails naming Cloudflare's limit past 100 rules", () => {
@@ -269,6 +326,15 @@ describe("vercel.json", () => {
     for (const file of OTHER_FILES) expect(route(file).headers, file).toEqual(EVERY_RESPONSE_HEADERS);
   });
 
+  it("serves the service worker and the manifest with their type, revalidated, each header from one rule", () => {
+    for (const [path, type] of Object.entries(OWN_TYPES))
+      expect(route(path).headers, path).toEqual({
+        ...EVERY_RESPONSE_HEADERS,
+        "Cache-Control": "no-cache",
+        "Content-Type": type,
+      });
+  });
+
   it("caches assets for a year and redirects slashed addresses to the page's one address", () => {
     expect(route(ASSET).headers).toEqual({
       ...EVERY_RESPONSE_HEADERS,
@@ -329,6 +395,15 @@ describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
         ...EVERY_RESPONSE_HEADERS,
         "Cache-Control": CACHE_CONTROL.other,
       });
+  });
+
+  it("serves the service worker and the manifest revalidated, with their types by extension", () => {
+    for (const [path, type] of Object.entries(OWN_TYPES)) {
+      expect(route(path).headers, path).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": "no-cache" });
+      const mimeTypes: Record<string, string> = config.mimeTypes;
+      expect(mimeTypes[path.slice(path.lastIndexOf("."))], path).toBe(type);
+    }
+    expect(config.mimeTypes[".data"]).toBe("text/x-script");
   });
 
   it("fails naming Azure's 20 KB limit", () => {

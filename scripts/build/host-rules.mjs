@@ -27,6 +27,22 @@ export const NOT_FOUND = { file: "/404.html", status: 404 };
 export const ASSETS_PREFIX = "/assets/";
 
 /**
+ * Files every host serves with a type and a cache rule of their own, by address, whenever a build holds them.
+ * The offline copy's service worker must come as JavaScript (a browser refuses to install it otherwise) and is
+ * asked for again at every visit, so a new build reaches visitors at once; the web app manifest has a type of
+ * its own, which some servers do not know by its extension (app/content/web-app.ts names it; tested).
+ * @type {readonly { path: string, type: string, headers: Record<string, string> }[]}
+ */
+export const FILE_RULES = [
+  { path: "/sw.js", type: "text/javascript", headers: { "Cache-Control": CACHE_CONTROL.other } },
+  {
+    path: "/manifest.webmanifest",
+    type: "application/manifest+json",
+    headers: { "Cache-Control": CACHE_CONTROL.other },
+  },
+];
+
+/**
  * Parts of the site whose pages need their own Content-Security-Policy instead of the one derived from their
  * inline scripts (the content manager, which loads its own code), for the page at `path` and everything under
  * it, with any headers of their own. Their pages keep every other document header.
@@ -87,6 +103,8 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     assets: { prefix: ASSETS_PREFIX, headers: { "Cache-Control": CACHE_CONTROL.assets } },
     /** On every other file that is not a page (images, sitemap, route data). */
     otherFiles: { headers: { "Cache-Control": CACHE_CONTROL.other } },
+    /** Files with their own type and cache rule, by address. */
+    files: FILE_RULES.map(({ path, type, headers }) => ({ path, type, headers: { ...headers } })),
     /** Each page with its own policy: only its own inline scripts' hashes. */
     pages,
     /** For servers that send one policy to every page: it allows every page's inline scripts. */

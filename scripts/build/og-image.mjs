@@ -1,9 +1,10 @@
 // Draws the link-preview card public/og-image.png (1200 x 630) with the local Chromium. Run by hand after a
 // rebrand: `node scripts/build/og-image.mjs`; the PNG is committed, so builds and CI never need to draw it.
 import { chromium } from "@playwright/test";
+import { BRAND_COLOURS, logoSvg } from "../../app/content/brand.ts";
 
 const out = new URL("../../public/og-image.png", import.meta.url);
-const logo = `<svg viewBox="0 0 32 32" width="96" height="96"><rect width="32" height="32" rx="7" fill="#f2a900"/><path d="M9 23V9h4v14zm7 0 4-14h4l-4 14z" fill="#0b1f33"/></svg>`;
+const logo = logoSvg({ pixels: 96 });
 const lines = [
   ["Mining & Industrial", "#3b82f6"],
   ["Energy Solutions", "#22c55e"],
@@ -14,7 +15,7 @@ const lines = [
 const html = `<!doctype html><html><head><style>
   * { margin: 0; box-sizing: border-box; }
   body { width: 1200px; height: 630px; font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif;
-    color: #fff; background: #0b1f33; overflow: hidden; }
+    color: #fff; background: ${BRAND_COLOURS.ink}; overflow: hidden; }
   .disc { position: absolute; right: -160px; top: -220px; width: 640px; height: 640px; border-radius: 50%; background: #102d50; }
   .card { position: relative; height: 100%; padding: 72px 80px; display: flex; flex-direction: column; }
   .brand, h1, .lines { position: relative; }

@@ -12,6 +12,7 @@ import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { copyDecapFiles, withLocalBackendPort, withRepository } from "../cms/decap-admin.mjs";
+import { buildUrl, shownPath } from "./build-dir.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
@@ -19,16 +20,16 @@ import { precompress } from "./precompress.mjs";
 import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../../", import.meta.url);
-const build = new URL("build/", root);
+const build = buildUrl();
 const client = new URL("client/", build);
 
 await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
-console.log("postbuild: build/client/404.html written");
+console.log(`postbuild: ${shownPath("client/404.html")} written`);
 await buildServiceWorker(client);
 
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
-console.log(`postbuild: ${copied} Decap CMS files copied to build/client/${adminDir}`);
+console.log(`postbuild: ${copied} Decap CMS files copied to ${shownPath(`client/${adminDir}`)}`);
 {
   const config = new URL(`${adminDir}config.yml`, client);
   const { text, placeholder } = withRepository(await readFile(config, "utf8"), process.env);
@@ -83,7 +84,7 @@ try {
   console.log(
     `postbuild: Content-Security-Policy allows ${hashes.size} inline scripts from ${htmlFiles.length} pages by hash ` +
       `(${rules.sitePolicy.length} characters for the whole site, at most ${longest} for one page); ` +
-      `written to ${written.join(", ")}`,
+      `written to ${written.map((file) => shownPath(file)).join(", ")}`,
   );
 } catch (error) {
   if (!(error instanceof HostLimitError)) throw error;

@@ -92,6 +92,9 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
     ["img-src", "'self'", "data:", ...IMAGE_HOSTS],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...new Set(connectOrigins)],
+    // The offline copy's service worker and the web app manifest, both from the site itself.
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
     ["frame-src", ...FRAME_HOSTS],
     ["frame-ancestors", "'none'"],
     ["object-src", "'none'"],

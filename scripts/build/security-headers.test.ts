@@ -78,6 +78,29 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it("lets the site's own service worker and web app manifest load, from the site only", () => {
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+  });
+
+  it("has exactly the site's directives", () => {
+    expect([...policy.keys()]).toEqual([
+      "default-src",
+      "script-src",
+      "style-src",
+      "img-src",
+      "font-src",
+      "connect-src",
+      "worker-src",
+      "manifest-src",
+      "frame-src",
+      "frame-ancestors",
+      "object-src",
+      "base-uri",
+      "form-action",
+    ]);
+  });
+
   it("lets the page call the contact endpoint only when one is configured", () => {
     expect(policy.get("connect-src")).toEqual(["'self'"]);
     const withEndpoint = directives(

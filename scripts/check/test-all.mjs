@@ -7,8 +7,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 /** What every server and static host must do with the build; the browser tests run it against npm start. */
 const SERVER_CONTRACT = "tests/e2e/server-contract.spec.ts";
 
+// The port the browser tests' server takes (as playwright.config.ts reads it); the build with a contact endpoint is
+// served 4 above it and its endpoint listens 5 above (nginx and Cloudflare Pages take 1 to 3 above).
+const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+
 // Each step may name the report it leaves; its counts are read right after it runs, because a later Playwright
-// run clears its output folder.
+// run clears its output folder. A step may first run a command of its own (`before`), with the same environment.
 const steps = [
   { name: "type-check", command: "npm", args: ["run", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "lint"] },
@@ -32,6 +36,27 @@ const steps = [
     command: "npx",
     args: ["playwright", "test", "--project=desktop", "--project=phone"],
     report: { kind: "playwright", path: "test-results/e2e-report.json" },
+  },
+  {
+    name: "contact endpoint (a build with VITE_CONTACT_ENDPOINT, posting to a real endpoint the tests start)",
+    before: { command: "npm", args: ["run", "build"] },
+    command: "npx",
+    args: [
+      "playwright",
+      "test",
+      "--grep=@endpoint",
+      "--project=desktop",
+      // The endpoint listens on the one port the build was made with.
+      "--workers=1",
+      "--output=test-results/contact-endpoint",
+    ],
+    env: {
+      BUILD_DIR: "build/contact-endpoint",
+      VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${e2ePort + 5}/enquiries`,
+      E2E_PORT: String(e2ePort + 4),
+      PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/e2e-contact-endpoint-report.json",
+    },
+    report: { kind: "playwright", path: "test-results/e2e-contact-endpoint-report.json" },
   },
   {
     name: "content manager: edit at /admin, rebuild (a copy of the checkout)",
@@ -85,14 +110,17 @@ const totals = { passed: 0, failed: 0 };
 /** @type {{ name: string, seconds: number }[]} */
 const durations = [];
 const started = Date.now();
-for (const { name, command, args, env = {}, report } of steps) {
+for (const { name, before, command, args, env = {}, report } of steps) {
   console.log(`\n=== ${name} ===`);
   if (report) rmSync(report.path, { force: true });
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: "0", ...env },
-  });
+  const run = (/** @type {{ command: string, args: string[] }} */ what) =>
+    spawnSync(what.command, what.args, {
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+    });
+  const prepared = before ? run(before) : undefined;
+  const result = prepared && prepared.status !== 0 ? prepared : run({ command, args });
   durations.push({ name, seconds: (Date.now() - stepStarted) / 1000 });
   const counted = report ? count(report) : false;
   if (result.status !== 0 || counted === "flaky") {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { REDIRECTS } from "../../app/content/site-map";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
-import { REDIRECTS as HOST_REDIRECTS } from "../build/host-rules.mjs";
+import { ASSETS_PREFIX, FILE_RULES, REDIRECTS as HOST_REDIRECTS } from "../build/host-rules.mjs";
 import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
@@ -56,6 +56,18 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
     expect(nginxRules).toContain(`default     "${CACHE_CONTROL.other}";`);
   });
 
+  it("serves the files with a type of their own from the build's include, with their cache rule and compressed", () => {
+    const server = /^server \{([\s\S]*)^\}/m.exec(nginxRules)?.[1] ?? "";
+    expect(server).toMatch(/^\s*include \/srv\/industrial-suppliers\/nginx\/files\.conf;$/m);
+    const gzipTypes = /gzip_types([^;]*);/.exec(nginxRules)?.[1]?.trim().split(/\s+/) ?? [];
+    for (const { path, type, headers } of FILE_RULES) {
+      // Outside /assets/, the cache map gives them its default.
+      expect(path.startsWith(ASSETS_PREFIX), path).toBe(false);
+      expect(headers["Cache-Control"], path).toBe(CACHE_CONTROL.other);
+      expect(gzipTypes, path).toContain(type);
+    }
+  });
+
   it("answers the old service paths with 301s to the same targets as the app", () => {
     const redirects = Object.fromEntries(
       [...nginxRules.matchAll(/location = (\S+)\s*\{\s*return 301 (\S+);\s*\}/g)].map(
@@ -80,6 +92,7 @@ describe("nginx test harness configuration", () => {
     expect(local).not.toContain(PRODUCTION_ROOT);
     expect(local).toContain("root /tmp/checkout/build/client;");
     expect(local).toContain("include /tmp/checkout/build/nginx/csp.conf;");
+    expect(local).toContain("include /tmp/checkout/build/nginx/files.conf;");
     const withoutListen = (text: string) => text.replace(/^\s*listen [^\n]*\n/gm, "");
     expect(withoutListen(local)).toBe(
       withoutListen(nginx).replaceAll(PRODUCTION_ROOT, "/tmp/checkout/build"),

@@ -16,8 +16,9 @@ const SITE_CONF = `${root}deploy/nginx/industrial-suppliers.conf`;
 
 const port = portFromEnv({ variable: "NGINX_PORT", e2eOffset: 1, fallback: 4174 });
 const nginx = findNginx();
-if (!existsSync(`${root}build/nginx/csp.conf`) || !existsSync(`${root}build/client/404.html`)) {
-  fail("No production build with its nginx include: run `npm run build` first.");
+const includes = ["csp.conf", "files.conf"].map((file) => `${root}build/nginx/${file}`);
+if (!includes.every((file) => existsSync(file)) || !existsSync(`${root}build/client/404.html`)) {
+  fail("No production build with its nginx includes: run `npm run build` first.");
 }
 
 await runAgainstServer({

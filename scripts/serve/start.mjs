@@ -1,5 +1,6 @@
 // `npm start`: builds when there is no production build yet, then serves build/client on PORT (default 4173)
-// with the rules of build/serve.json, which the build writes from scripts/build/host-rules.mjs.
+// with the rules of build/serve.json, which the build writes from scripts/build/host-rules.mjs. With BUILD_DIR set,
+// the build in that folder instead (built there first when missing).
 //
 // It runs serve's own engine (serve-handler and the compression middleware, resolved from the `serve` package)
 // in-process rather than the `serve` CLI: the CLI validates its config and refuses header values over 2,048
@@ -12,6 +13,7 @@ import { lstat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { buildUrl, shownPath } from "../build/build-dir.mjs";
 import { chooseEncoding, COMPRESSIBLE } from "../build/precompress.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,21 +24,22 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-const configPath = `${root}build/serve.json`;
-if (!existsSync(configPath) || !existsSync(`${root}build/client/404.html`)) {
+const build = fileURLToPath(buildUrl());
+const configPath = `${build}serve.json`;
+if (!existsSync(configPath) || !existsSync(`${build}client/404.html`)) {
   console.log("No production build yet: building first.");
-  const build = spawnSync("npm", ["run", "build"], {
+  const built = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
     shell: process.platform === "win32",
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
 const handler = fromServe("serve-handler");
 const compress = fromServe("compression")();
-const config = { ...JSON.parse(readFileSync(configPath, "utf8")), public: `${root}build/client` };
+const config = { ...JSON.parse(readFileSync(configPath, "utf8")), public: `${build}client` };
 
 /**
  * File access for serve-handler that reads a file's stored compressed copy instead, when the request accepts
@@ -84,7 +87,7 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(`Serving ${shownPath("client")} on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

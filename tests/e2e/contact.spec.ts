@@ -1,29 +1,8 @@
-import type { Page } from "@playwright/test";
 import { contactForm as copy, SERVICE_OPTIONS } from "../../app/content/contact";
 import { businessHours, site } from "../../app/content/site";
+import { endpoint, test as endpointTest } from "./contact-endpoint";
+import { expectFilled, field, fill, form } from "./contact-form";
 import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
-
-/** Set when the build under test was made with VITE_CONTACT_ENDPOINT (see README, "Company pages"). */
-const endpoint = process.env.VITE_CONTACT_ENDPOINT;
-
-const form = (page: Page) => page.getByRole("form", { name: copy.title });
-const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label}`));
-
-async function fill(page: Page) {
-  await field(page, "Full Name").fill("Tendai Moyo");
-  await field(page, "Email").fill("tendai@example.com");
-  await field(page, "Phone").fill("+263 77 123 4567");
-  await field(page, "Service").selectOption({ label: "Civil Contractors" });
-  await field(page, "Message").fill("Please quote a warehouse in Msasa.");
-}
-
-async function expectFilled(page: Page) {
-  await expect(field(page, "Full Name")).toHaveValue("Tendai Moyo");
-  await expect(field(page, "Email")).toHaveValue("tendai@example.com");
-  await expect(field(page, "Phone")).toHaveValue("+263 77 123 4567");
-  await expect(field(page, "Service")).toHaveValue("civil");
-  await expect(field(page, "Message")).toHaveValue("Please quote a warehouse in Msasa.");
-}
 
 test.describe("contact form", () => {
   test("has its fields, required markers and service options", async ({ page }) => {
@@ -112,38 +91,43 @@ test.describe("contact form", () => {
     },
   );
 
-  test.describe("with a configured endpoint", () => {
-    test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
+  // `npm test` runs these against a build with an endpoint and a real one listening (tests/e2e/contact-endpoint.ts).
+  endpointTest.describe("with a configured endpoint", { tag: "@endpoint" }, () => {
+    endpointTest.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
 
-    test("POSTs the enquiry as JSON, then confirms and clears the form", async ({ page }) => {
-      let body: unknown = null;
-      await page.route(endpoint ?? "", async (route) => {
-        body = route.request().postDataJSON();
-        await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
-      });
-      await page.goto("/contact");
-      await fill(page);
-      await form(page).getByRole("button", { name: copy.submit }).click();
-      await expect(page.getByText(copy.success)).toBeVisible();
-      expect(body).toEqual({
-        name: "Tendai Moyo",
-        email: "tendai@example.com",
-        phone: "+263 77 123 4567",
-        service: "civil",
-        message: "Please quote a warehouse in Msasa.",
-      });
-      await expect(field(page, "Full Name")).toHaveValue("");
-    });
+    endpointTest(
+      "POSTs the enquiry as JSON, then confirms and clears the form",
+      async ({ page, contactEndpoint }) => {
+        await page.goto("/contact");
+        await fill(page);
+        await form(page).getByRole("button", { name: copy.submit }).click();
+        await expect(page.getByText(copy.success)).toBeVisible();
+        expect(contactEndpoint.posts).toEqual([
+          {
+            name: "Tendai Moyo",
+            email: "tendai@example.com",
+            phone: "+263 77 123 4567",
+            service: "civil",
+            message: "Please quote a warehouse in Msasa.",
+          },
+        ]);
+        await expect(field(page, "Full Name")).toHaveValue("");
+      },
+    );
 
-    test("on failure shows an error toast and keeps every value", async ({ page }) => {
-      await page.route(endpoint ?? "", (route) => route.fulfill({ status: 500, body: "down" }));
-      await page.goto("/contact");
-      await fill(page);
-      await form(page).getByRole("button", { name: copy.submit }).click();
-      await expect(page.getByText(copy.failure)).toBeVisible();
-      await expectFilled(page);
-      await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
-    });
+    endpointTest(
+      "on failure shows an error toast and keeps every value",
+      async ({ page, contactEndpoint }) => {
+        contactEndpoint.answerWith(500);
+        await page.goto("/contact");
+        await fill(page);
+        await form(page).getByRole("button", { name: copy.submit }).click();
+        await expect(page.getByText(copy.failure)).toBeVisible();
+        await expectFilled(page);
+        await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+        expect(contactEndpoint.posts).toHaveLength(1);
+      },
+    );
   });
 });
 

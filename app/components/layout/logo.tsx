@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LOGO } from "~/content/brand";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
@@ -13,9 +14,9 @@ const tones = {
 export function Logo({ tone = "dark", onClick }: { tone?: keyof typeof tones; onClick?: () => void }) {
   return (
     <Link to="/" onClick={onClick} className="flex items-center gap-2 rounded-md">
-      <svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill="#f2a900" />
-        <path d="M9 23V9h4v14zm7 0 4-14h4l-4 14z" fill="#0b1f33" />
+      <svg viewBox={`0 0 ${LOGO.size} ${LOGO.size}`} className="size-9 shrink-0" aria-hidden="true">
+        <rect width={LOGO.size} height={LOGO.size} rx={LOGO.tile.radius} fill={LOGO.tile.fill} />
+        <path d={LOGO.mark.path} fill={LOGO.mark.fill} />
       </svg>
       <span className={cn("leading-tight font-extrabold tracking-tight", tones[tone].name)}>
         <span className="block text-base">{site.name}</span>

@@ -4,7 +4,13 @@ import type { Notice, ShowNotice } from "./sonner-toaster";
 export type { Notice } from "./sonner-toaster";
 
 // Toasts (sonner) load on the first notice, not with every page: most visits never show one.
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+const loadSonner = () => import("./sonner-toaster");
+const SonnerToaster = lazy(loadSonner);
+
+/** Fetches the toasts' code ahead of the first notice, for a page that may show one with no signal. */
+export function preloadToaster(): void {
+  loadSonner().catch(() => undefined);
+}
 
 const pending: Notice[] = [];
 const listeners = new Set<() => void>();

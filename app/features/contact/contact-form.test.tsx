@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { notify } from "~/components/ui/toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm as copy } from "~/content/contact";
+import { contactForm as copy, enquiryOutbox } from "~/content/contact";
 import { ContactForm } from "./contact-form";
 
-vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
+vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(), preloadToaster: vi.fn() }));
 
 const ENDPOINT = "https://forms.example.com/enquiry";
 
@@ -45,7 +45,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
+
+/** The device has no signal (navigator.onLine is false) until the test ends. */
+const noSignal = () => vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
 
 describe("ContactForm fields", () => {
   it("marks the required fields with an asterisk hidden from screen readers, and explains it", () => {
@@ -147,5 +151,40 @@ describe("ContactForm with a configured endpoint", () => {
     expect(field.service).toHaveValue("civil");
     expect(field.message).toHaveValue("Please quote a warehouse.");
     expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  });
+});
+
+describe("ContactForm with a configured endpoint and no signal", () => {
+  it("keeps the enquiry on this device, says so, clears the form and sends nothing", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await fill();
+    noSignal();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "info", message: enquiryOutbox.kept }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(enquiryOutbox.waiting(1));
+    for (const control of Object.values(field)) expect(control).toHaveValue("");
+    expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  });
+
+  it("keeps every value on screen and shows the error when the device cannot keep it", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch: vi.fn<typeof globalThis.fetch>() });
+    await fill();
+    noSignal();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.failure }));
+    expect(field.name).toHaveValue("Tendai Moyo");
+    expect(field.message).toHaveValue("Please quote a warehouse.");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps nothing without an endpoint: the simulated send needs no signal", () => {
+    setup();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { Send } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { earlySubmitAttributes, useEarlySubmit } from "~/before-scripts/early-submit";
 import { Button } from "~/components/ui/button";
-import { contactForm as copy, SERVICE_OPTIONS } from "~/content/contact";
+import { contactForm as copy, enquiryOutbox, SERVICE_OPTIONS } from "~/content/contact";
 import { fieldClass, FormField } from "./form-field";
+import { KeptEnquiriesNote } from "./kept-enquiries-note";
+import { loadEndpointDelivery } from "./load-endpoint-delivery";
 import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
-import { EMPTY_DRAFT, sendEnquiry, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
-import { notify } from "~/components/ui/toaster";
+import { EMPTY_DRAFT, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
+import { submitEnquiry } from "./submit-enquiry";
+import { notify, preloadToaster } from "~/components/ui/toaster";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -19,7 +22,9 @@ function flagBlank(control: Control) {
 
 /**
  * The enquiry form. The browser checks required fields and the e-mail format; while sending, the button is
- * disabled and reads "Sending...". Success clears the form; failure keeps every value and says so.
+ * disabled and reads "Sending...". Success clears the form; failure keeps every value and says so. With an
+ * endpoint and no signal, the enquiry is kept on this device and sent when the signal returns, and the form
+ * says so.
  * Before the page's scripts arrive the fields keep what is typed, and Send is recorded by the page's inline
  * script (the button reads "Sending...") and carried out once they have. Without JavaScript the form's
  * `method="dialog"` makes a submit do nothing (no page load that would empty it) and a note says so.
@@ -37,7 +42,15 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
     setDraft((current) => ({ ...current, [name]: value }));
   };
 
-  const send = async (values: EnquiryDraft) => {
+  // The endpoint's code and the toasts are not needed before Send: they load while the visitor types, with
+  // signal, so that a Send with none can still keep the enquiry and say so.
+  useEffect(() => {
+    if (endpoint === null) return;
+    loadEndpointDelivery().catch(() => undefined);
+    preloadToaster();
+  }, [endpoint]);
+
+  const submitDraft = async (values: EnquiryDraft) => {
     const enquiry = toEnquiry(values);
     if (!enquiry) {
       // Only spaces in a required field: let the browser point at it.
@@ -46,28 +59,30 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
       return;
     }
     setSending(true);
-    try {
-      await sendEnquiry(enquiry, { endpoint, fetch });
-      notify({ kind: "success", message: copy.success });
-      setDraft(EMPTY_DRAFT);
-    } catch (error) {
-      console.error(error);
+    const delivery = await submitEnquiry(enquiry, { endpoint, fetch });
+    setSending(false);
+    if (delivery === "failed") {
       notify({ kind: "error", message: copy.failure });
-    } finally {
-      setSending(false);
+      return;
     }
+    notify(
+      delivery === "sent"
+        ? { kind: "success", message: copy.success }
+        : { kind: "info", message: enquiryOutbox.kept },
+    );
+    setDraft(EMPTY_DRAFT);
   };
 
   // Takes over what was typed before the form was live, and sends it if Send was pressed in that time.
   useEarlySubmit(CONTACT_FORM_NAME, form, (element, submitted) => {
     const typed = readDraft(element);
     setDraft(typed);
-    if (submitted) void send(typed);
+    if (submitted) void submitDraft(typed);
   });
 
   const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) void send(draft);
+    if (!sending) void submitDraft(draft);
   };
 
   return (
@@ -163,6 +178,7 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
         <Send aria-hidden="true" />
         <span>{sending ? copy.sending : copy.submit}</span>
       </Button>
+      {endpoint !== null && <KeptEnquiriesNote />}
       <p className="hidden text-sm text-slate-700 [@media(scripting:none)]:block">{copy.noscript}</p>
     </form>
   );

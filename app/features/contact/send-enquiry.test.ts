@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_DRAFT, sendEnquiry, toEnquiry, type Enquiry } from "./send-enquiry";
+import { EMPTY_DRAFT, simulateSend, toEnquiry, type Enquiry } from "./send-enquiry";
 
 const enquiry: Enquiry = {
   name: "Tendai Moyo",
@@ -33,39 +33,10 @@ describe("toEnquiry", () => {
   });
 });
 
-describe("sendEnquiry", () => {
-  it("only waits 1.5 s and sends nothing when no endpoint is configured", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>();
+describe("simulateSend", () => {
+  it("only waits 1.5 s", async () => {
     const wait = vi.fn(() => Promise.resolve());
-    await sendEnquiry(enquiry, { endpoint: null, fetch, wait });
+    await simulateSend(wait);
     expect(wait).toHaveBeenCalledWith(1500);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("POSTs the enquiry as JSON to a configured endpoint", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
-    const wait = vi.fn(() => Promise.resolve());
-    await sendEnquiry(enquiry, { endpoint: "https://forms.example.com/enquiry", fetch, wait });
-    expect(wait).not.toHaveBeenCalled();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe("https://forms.example.com/enquiry");
-    expect(init?.method).toBe("POST");
-    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(init?.body as string)).toEqual(enquiry);
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
-  });
-
-  it("rejects when the endpoint answers with an error status", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response("no", { status: 500 })));
-    await expect(sendEnquiry(enquiry, { endpoint: "https://forms.example.com/", fetch })).rejects.toThrow(
-      "HTTP 500",
-    );
-  });
-
-  it("rejects when the endpoint cannot be reached", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(sendEnquiry(enquiry, { endpoint: "https://forms.example.com/", fetch })).rejects.toThrow(
-      "Failed to fetch",
-    );
   });
 });

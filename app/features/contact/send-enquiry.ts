@@ -1,10 +1,9 @@
-// Sends a contact enquiry: simulated by default (nothing leaves the browser), POSTed as JSON when an endpoint is configured.
+// A contact enquiry as the form holds it and as it is sent. Without an endpoint the send is simulated here
+// (nothing leaves the browser); with one, endpoint-delivery.ts POSTs it, loaded only then.
 import type { ServiceValue } from "~/content/contact";
 
 /** The simulated send takes 1.5 s. */
 export const SIMULATED_SEND_MS = 1500;
-/** A configured endpoint that has not answered by then counts as failed, so the button never hangs. */
-export const ENDPOINT_TIMEOUT_MS = 15_000;
 
 export interface EnquiryDraft {
   name: string;
@@ -37,23 +36,11 @@ export interface SendOptions {
   /** site.contactEndpoint: null means "simulate only". */
   endpoint: string | null;
   fetch?: typeof fetch;
-  wait?: (ms: number) => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves when the enquiry is delivered (or the simulation is done); rejects when delivery failed. */
-export async function sendEnquiry(enquiry: Enquiry, options: SendOptions): Promise<void> {
-  const { endpoint, fetch: doFetch = globalThis.fetch, wait = sleep } = options;
-  if (endpoint === null) {
-    await wait(SIMULATED_SEND_MS);
-    return;
-  }
-  const response = await doFetch(endpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(enquiry),
-    signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`Contact endpoint answered HTTP ${response.status}`);
+/** The send without an endpoint: it only takes its time. */
+export function simulateSend(wait: (ms: number) => Promise<void> = sleep): Promise<void> {
+  return wait(SIMULATED_SEND_MS);
 }

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { offlineCopy } from "~/content/offline";
-import { keepCatalogue, useOfflineCopy } from "./offline-copy";
+import { noted, useOfflineCopy } from "./offline-state";
 
 /**
  * On a phone that asks to save data, the store fetches nothing ahead: this offers to keep the catalogue for
@@ -31,4 +31,13 @@ export function KeepCatalogue() {
       </Container>
     </section>
   );
+}
+
+/** Loads the offline copy's code (already there once the page has been live a moment) and runs `keepCatalogue`. */
+function keepCatalogue() {
+  import("./offline-copy")
+    .then((offline) => {
+      offline.keepCatalogue();
+    })
+    .catch(noted);
 }

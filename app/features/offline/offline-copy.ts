@@ -1,49 +1,14 @@
-// The page's side of the offline copy, outside React (components read it with useOfflineCopy): registers the
+// The page's side of the offline copy, loaded once the page is live (its state is in offline-state.ts): registers the
 // worker once the page is live, offers the update, and on a phone that asks to save data waits for the buyer to
 // ask for the copy. Nothing here may break the page: a browser without workers, or one that refuses this one,
 // just goes on without an offline copy.
-import { useSyncExternalStore } from "react";
 import { offlineCopyEnabled } from "~/lib/build-info";
+import { noted, update } from "./offline-state";
 import type { RegisteredWorker } from "./register-worker";
 import { restoreTypedText, saveTypedText, type TypedTextStorage } from "./typed-text";
 
-export interface OfflineCopyState {
-  /** A newer version of the site is ready: the page offers Reload. */
-  updateReady: boolean;
-  /** The store home's offer to keep the catalogue, on a phone that asks to save data. */
-  keep: "hidden" | "offered" | "saving" | "kept" | "failed";
-}
-
-const INITIAL: OfflineCopyState = { updateReady: false, keep: "hidden" };
-let state = INITIAL;
-const listeners = new Set<() => void>();
 let started = false;
 let registered: Promise<RegisteredWorker> | undefined;
-
-function update(change: Partial<OfflineCopyState>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function useOfflineCopy(): OfflineCopyState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => INITIAL,
-  );
-}
-
-/** Failures are expected (private windows, storage refused) and change nothing for the buyer: a note at most. */
-function noted(error: unknown) {
-  console.info("The offline copy is not available:", error);
-}
 
 /** The tab's sessionStorage, or null where reading it throws. */
 function tabStorage(): TypedTextStorage | null {
@@ -118,16 +83,12 @@ export function keepCatalogue(): void {
 /** The update offer's Reload: what is typed is kept, the new version takes over, the page reloads. */
 export function applyUpdate(): void {
   saveTypedText(document, tabStorage(), address());
-  if (!registered) {
+  const reload = () => {
     window.location.reload();
-    return;
-  }
-  registered.then(
-    (worker) => {
+  };
+  if (!registered) reload();
+  else
+    registered.then((worker) => {
       worker.applyUpdate();
-    },
-    () => {
-      window.location.reload();
-    },
-  );
+    }, reload);
 }

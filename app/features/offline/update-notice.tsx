@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { offlineCopy } from "~/content/offline";
-import { applyUpdate, useOfflineCopy } from "./offline-copy";
+import { noted, useOfflineCopy } from "./offline-state";
 
 /**
  * The quiet offer of a new version: a status line in the corner with Reload, never a dialog, so the buyer
@@ -25,4 +25,13 @@ export function UpdateNotice() {
       )}
     </div>
   );
+}
+
+/** Loads the offline copy's code (already there once the page has been live a moment) and runs `applyUpdate`. */
+function applyUpdate() {
+  import("./offline-copy")
+    .then((offline) => {
+      offline.applyUpdate();
+    })
+    .catch(noted);
 }

@@ -1,0 +1,40 @@
+// What the page shows of the offline copy (the update offer, the store's offer to keep the catalogue), outside
+// React: components read it with useOfflineCopy, offline-copy.ts changes it. Small: every page carries it, and
+// the code that registers the worker loads only once the page is live.
+import { useSyncExternalStore } from "react";
+
+export interface OfflineCopyState {
+  /** A newer version of the site is ready: the page offers Reload. */
+  updateReady: boolean;
+  /** The store home's offer to keep the catalogue, on a phone that asks to save data. */
+  keep: "hidden" | "offered" | "saving" | "kept" | "failed";
+}
+
+const INITIAL: OfflineCopyState = { updateReady: false, keep: "hidden" };
+let state = INITIAL;
+const listeners = new Set<() => void>();
+
+export function update(change: Partial<OfflineCopyState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useOfflineCopy(): OfflineCopyState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  );
+}
+
+/** Failures are expected (private windows, storage refused) and change nothing for the buyer: a note at most. */
+export function noted(error: unknown) {
+  console.info("The offline copy is not available:", error);
+}

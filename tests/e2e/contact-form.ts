@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+import { contactForm as copy } from "../../app/content/contact";
+import { expect } from "./fixtures";
+
+// The contact form as a visitor finds and fills it, for the specs about it.
+
+export const form = (page: Page) => page.getByRole("form", { name: copy.title });
+export const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label}`));
+
+export async function fill(page: Page) {
+  await field(page, "Full Name").fill("Tendai Moyo");
+  await field(page, "Email").fill("tendai@example.com");
+  await field(page, "Phone").fill("+263 77 123 4567");
+  await field(page, "Service").selectOption({ label: "Civil Contractors" });
+  await field(page, "Message").fill("Please quote a warehouse in Msasa.");
+}
+
+export async function expectFilled(page: Page) {
+  await expect(field(page, "Full Name")).toHaveValue("Tendai Moyo");
+  await expect(field(page, "Email")).toHaveValue("tendai@example.com");
+  await expect(field(page, "Phone")).toHaveValue("+263 77 123 4567");
+  await expect(field(page, "Service")).toHaveValue("civil");
+  await expect(field(page, "Message")).toHaveValue("Please quote a warehouse in Msasa.");
+}
