@@ -21,15 +21,15 @@ const WORKER = "sw.js";
  * What the worker fetches when it installs, relative to build/client: every script of the build (its pages'
  * route modules included, but not the compressed copies beside them), the app shell (the not-found page, which
  * renders any address once its scripts run), the route data client-side navigation fetches (the /services/...
- * redirects), and the small files pages show, with the web app manifest and its icons when the site has them
- * (one pattern, so that a build without them is no warning). Never the prerendered pages (a visit keeps the
- * pages it opens) nor the content manager. A pattern that matches nothing fails the build.
+ * redirects), and the small pictures pages show. Never the prerendered pages (a visit keeps the pages it opens),
+ * the content manager, nor the app icons and manifest (the browser keeps those itself when the site is installed).
+ * A pattern that matches nothing fails the build.
  */
 export const PRECACHE_PATTERNS = [
   `${ASSETS_PREFIX.slice(1)}**/*.js`,
   NOT_FOUND.file.slice(1),
   "**/*.data",
-  "{favicon.svg,brands/*.svg,*.webmanifest,icons/*.{png,svg}}",
+  "{favicon.svg,brands/*.svg}",
 ];
 
 /** @param {string} client build/client, as a path */
@@ -37,8 +37,13 @@ function manifestOptions(client) {
   return {
     globDirectory: client,
     globPatterns: PRECACHE_PATTERNS,
-    // The sitemap's and robots.txt's route data: no page fetches them.
-    globIgnores: [`${ADMIN_PREFIX.slice(1)}**`, WORKER, "*.{xml,txt}.data"],
+    // The sitemap's and robots.txt's route data and modules: no page fetches them.
+    globIgnores: [
+      `${ADMIN_PREFIX.slice(1)}**`,
+      WORKER,
+      "*.{xml,txt}.data",
+      `${ASSETS_PREFIX.slice(1)}{sitemap-xml,robots-txt}-*.js`,
+    ],
     // The build's scripts have their hash in their name: fetched as they are, so those the page has already
     // loaded come from the browser's HTTP cache instead of the network.
     dontCacheBustURLsMatching: new RegExp(`^${ASSETS_PREFIX.slice(1)}`),
