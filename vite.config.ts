@@ -104,7 +104,10 @@ export default defineConfig(({ mode }) => ({
             {
               name: "shell",
               test: (id: string) =>
-                SHELL_CODE.test(id) && !STORE_CODE.test(id) && !COMPANY_CODE.test(id) && !CONTACT_OUTBOX.test(id),
+                SHELL_CODE.test(id) &&
+                !STORE_CODE.test(id) &&
+                !COMPANY_CODE.test(id) &&
+                !CONTACT_OUTBOX.test(id),
               minShareCount: 2,
               priority: 2,
             },
