@@ -18,6 +18,7 @@ import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
 import { CartProvider, useCart } from "./features/cart/cart-context";
+import { noted, whenSettled } from "./features/offline/offline-state";
 import { UpdateNotice } from "./features/offline/update-notice";
 import { BUILD_DATE_META } from "./lib/build-date";
 import { buildDateForHtml, offlineCopyEnabled } from "./lib/build-info";
@@ -113,13 +114,15 @@ export default function App() {
     markPageLive();
     // Lets browser tests (and anyone debugging) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
-    // The offline copy starts once the page works (its code loads now), and only after the page has loaded.
-    if (offlineCopyEnabled)
-      import("./features/offline/offline-copy")
-        .then(({ startOfflineCopy }) => {
-          startOfflineCopy();
-        })
-        .catch(() => undefined);
+    // The offline copy starts once the page works and has loaded, in a quiet moment: its code loads only then.
+    if (offlineCopyEnabled && "serviceWorker" in navigator)
+      whenSettled(() => {
+        import("./features/offline/offline-copy")
+          .then(({ startOfflineCopy }) => {
+            startOfflineCopy();
+          })
+          .catch(noted);
+      });
   }, []);
   return (
     <Shell>

@@ -27,16 +27,6 @@ function saveDataRequested(): boolean {
   return connection?.saveData === true;
 }
 
-/** Runs `task` after the page has loaded and the browser has a quiet moment: the page's own work comes first. */
-function whenSettled(task: () => void) {
-  const idle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 5_000 });
-    else setTimeout(task, 0);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
 function register(): Promise<RegisteredWorker> {
   registered ??= import("./register-worker").then(({ registerWorker }) =>
     registerWorker(() => {
@@ -46,22 +36,20 @@ function register(): Promise<RegisteredWorker> {
   return registered;
 }
 
-/** Once the page is live (the root calls it after hydrating). */
+/** Once the page is live and loaded, in a quiet moment (the root loads this module then, see whenSettled). */
 export function startOfflineCopy(): void {
   if (started) return;
   started = true;
   restoreTypedText(document, tabStorage(), address());
   if (!offlineCopyEnabled || !("serviceWorker" in navigator)) return;
-  whenSettled(() => {
-    void (async () => {
-      // A phone saving data fetches nothing ahead, unless the buyer already asked for the copy.
-      if (saveDataRequested() && !(await navigator.serviceWorker.getRegistration())) {
-        update({ keep: "offered" });
-        return;
-      }
-      await register();
-    })().catch(noted);
-  });
+  void (async () => {
+    // A phone saving data fetches nothing ahead, unless the buyer already asked for the copy.
+    if (saveDataRequested() && !(await navigator.serviceWorker.getRegistration())) {
+      update({ keep: "offered" });
+      return;
+    }
+    await register();
+  })().catch(noted);
 }
 
 /** The store home's button: keeps the catalogue now, and says when it is done. */

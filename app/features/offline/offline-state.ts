@@ -38,3 +38,13 @@ export function useOfflineCopy(): OfflineCopyState {
 export function noted(error: unknown) {
   console.info("The offline copy is not available:", error);
 }
+
+/** Runs `task` after the page has loaded and the browser has a quiet moment: the page's own work comes first. */
+export function whenSettled(task: () => void) {
+  const idle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 5_000 });
+    else setTimeout(task, 0);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
