@@ -13,49 +13,67 @@ const origin = site.siteUrl;
 test.describe("prerendered HTML, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const entry of pages) {
-    test(`${entry.path} has its heading, title, description, canonical URL and sharing tags`, async ({
+  // One tab opens the pages one after another, a step each; a page's failures are soft, so every failing page is
+  // reported.
+  const PAGES_PER_TEST = 12;
+  const parts = Math.ceil(pages.length / PAGES_PER_TEST);
+  const size = Math.ceil(pages.length / parts);
+  for (let part = 0; part < parts; part++) {
+    const entries = pages.slice(part * size, (part + 1) * size);
+    const range = `pages ${part * size + 1} to ${part * size + entries.length} of ${pages.length}`;
+    test(`${range} have their heading, title, description, canonical URL and sharing tags`, async ({
       page,
-    }) => {
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      const head = page.locator("head");
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveCount(1);
-      expect((await h1.textContent())?.trim()).not.toBe("");
+    }, testInfo) => {
+      // The same ceiling for each page as a test of its own.
+      test.setTimeout(testInfo.timeout * entries.length);
+      for (const entry of entries) {
+        await test.step(entry.path, async () => {
+          const response = await page.goto(entry.path);
+          expect.soft(response?.status()).toBe(200);
+          const head = page.locator("head");
+          const h1 = page.getByRole("heading", { level: 1 });
+          await expect.soft(h1).toHaveCount(1);
+          expect.soft((await h1.textContent())?.trim()).not.toBe("");
 
-      const title = documentTitle(entry.title);
-      await expect(page).toHaveTitle(title);
-      const description = head.locator('meta[name="description"]');
-      await expect(description).toHaveAttribute("content", entry.description);
-      expect(entry.description.length).toBeGreaterThanOrEqual(50);
-      expect(entry.description.length).toBeLessThanOrEqual(160);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${entry.path}`);
+          const title = documentTitle(entry.title);
+          await expect.soft(page).toHaveTitle(title);
+          const description = head.locator('meta[name="description"]');
+          await expect.soft(description).toHaveAttribute("content", entry.description);
+          expect.soft(entry.description.length).toBeGreaterThanOrEqual(50);
+          expect.soft(entry.description.length).toBeLessThanOrEqual(160);
+          await expect
+            .soft(head.locator('link[rel="canonical"]'))
+            .toHaveAttribute("href", `${origin}${entry.path}`);
 
-      const tags: Record<string, string> = {
-        'meta[property="og:title"]': title,
-        'meta[property="og:description"]': entry.description,
-        'meta[property="og:url"]': `${origin}${entry.path}`,
-        'meta[property="og:image"]': `${origin}/og-image.png`,
-        'meta[property="og:image:width"]': "1200",
-        'meta[property="og:image:height"]': "630",
-        'meta[name="twitter:card"]': "summary_large_image",
-        'meta[name="twitter:title"]': title,
-        'meta[name="twitter:description"]': entry.description,
-        'meta[name="twitter:image"]': `${origin}/og-image.png`,
-      };
-      for (const [selector, content] of Object.entries(tags)) {
-        await expect(head.locator(selector), selector).toHaveAttribute("content", content);
+          const tags: Record<string, string> = {
+            'meta[property="og:title"]': title,
+            'meta[property="og:description"]': entry.description,
+            'meta[property="og:url"]': `${origin}${entry.path}`,
+            'meta[property="og:image"]': `${origin}/og-image.png`,
+            'meta[property="og:image:width"]': "1200",
+            'meta[property="og:image:height"]': "630",
+            'meta[name="twitter:card"]': "summary_large_image",
+            'meta[name="twitter:title"]': title,
+            'meta[name="twitter:description"]': entry.description,
+            'meta[name="twitter:image"]': `${origin}/og-image.png`,
+          };
+          for (const [selector, content] of Object.entries(tags)) {
+            await expect.soft(head.locator(selector), selector).toHaveAttribute("content", content);
+          }
+
+          const robots = head.locator('meta[name="robots"]');
+          if (NOINDEX_PATHS.includes(entry.path))
+            await expect.soft(robots).toHaveAttribute("content", "noindex");
+          else await expect.soft(robots).toHaveCount(0);
+
+          const jsonLd = await head
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
+          expect
+            .soft(jsonLd)
+            .toEqual(NOINDEX_PATHS.includes(entry.path) ? [] : structuredDataFor(entry.path));
+        });
       }
-
-      const robots = head.locator('meta[name="robots"]');
-      if (NOINDEX_PATHS.includes(entry.path)) await expect(robots).toHaveAttribute("content", "noindex");
-      else await expect(robots).toHaveCount(0);
-
-      const jsonLd = await head
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
-      expect(jsonLd).toEqual(NOINDEX_PATHS.includes(entry.path) ? [] : structuredDataFor(entry.path));
     });
   }
 

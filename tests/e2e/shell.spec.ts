@@ -2,6 +2,7 @@ import { businessLines, mainLinks } from "../../app/content/navigation";
 import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
+import { expectLazyImagesLoaded, expectNoCspViolations, watchViolations } from "./csp-check";
 import { expect, expectNoAxeViolations, gotoHydrated, scrollThrough, test } from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
 import { productPath } from "../../app/content/site-routes";
@@ -17,33 +18,88 @@ function layoutOf(path: string): string {
 /** Layouts known to scroll sideways on a 375 px phone, until fixed. A layout that stops doing so fails: remove it. */
 const KNOWN_OVERFLOW: Readonly<Record<string, string>> = {};
 
-test.describe("every route", () => {
+/** The group a page's visit belongs to: pages of a kind are opened one after another in one tab. */
+function groupOf(path: string): string {
+  const layout = layoutOf(path);
+  if (layout === "/store/product") return "product pages";
+  if (layout === "/store/category") return "category pages";
+  if (layout === "under construction") return "under-construction pages";
+  if (/^\/(mining-industrial|energy-solutions|civil-contracting)(\/|$)/.test(path)) return "business lines";
+  if (path === "/store" || path.startsWith("/cart")) return "store and cart pages";
+  return "company pages";
+}
+
+/** At most this many pages a test, so the workers share a long group. */
+const PAGES_PER_TEST = 6;
+
+/** Every page, in site order, in its group's tests; on the phone, only the first page of each layout is visited. */
+function routeTests(): { title: string; paths: { path: string; onPhone: boolean }[] }[] {
+  const groups = new Map<string, { path: string; onPhone: boolean }[]>();
   const layoutsSeen = new Set<string>();
   for (const { path } of pages) {
     // On the phone, one page of each layout is enough.
-    const firstOfItsLayout = !layoutsSeen.has(layoutOf(path));
+    const onPhone = !layoutsSeen.has(layoutOf(path));
     layoutsSeen.add(layoutOf(path));
+    const group = groups.get(groupOf(path)) ?? [];
+    group.push({ path, onPhone });
+    groups.set(groupOf(path), group);
+  }
+  return [...groups].flatMap(([name, paths]) => {
+    const parts = Math.ceil(paths.length / PAGES_PER_TEST);
+    const size = Math.ceil(paths.length / parts);
+    return Array.from({ length: parts }, (_, part) => ({
+      title: parts > 1 ? `${name} (${part + 1} of ${parts})` : name,
+      paths: paths.slice(part * size, (part + 1) * size),
+    }));
+  });
+}
+
+test.describe("every route", () => {
+  // One tab visits the pages of a group one after another, a step each; a page's failures are soft, so every
+  // failing page is reported.
+  for (const { title, paths } of routeTests()) {
     test(
-      `${path} renders its own page and passes axe`,
-      { tag: firstOfItsLayout ? "@responsive" : [] },
-      async ({ page, isMobile }) => {
+      `${title}: each renders its own page, passes axe and loads without a CSP violation`,
+      { tag: paths.some((entry) => entry.onPhone) ? "@responsive" : [] },
+      async ({ page, isMobile }, testInfo) => {
+        const visits = paths.filter((entry) => !isMobile || entry.onPhone).map((entry) => entry.path);
+        // The same ceiling for each page as a test of its own.
+        test.setTimeout(testInfo.timeout * visits.length);
         // Still content: axe must not catch a section half-way through its fade-in (the motion itself, and axe
         // once every section has faded in, are covered by home.spec, company-pages.spec and contact.spec).
         await page.emulateMedia({ reducedMotion: "reduce" });
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
-        if (isMobile) {
-          // Nothing scrolls sideways on a 375 px phone, lazy pictures included (offline here, so their
-          // placeholders must fit too).
-          await scrollThrough(page);
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          const known = KNOWN_OVERFLOW[layoutOf(path)];
-          if (known) expect(width, `fixed? remove it from KNOWN_OVERFLOW: ${known}`).toBeGreaterThan(375);
-          else expect(width).toBeLessThanOrEqual(375);
+        const reports = await watchViolations(page);
+        for (const path of visits) {
+          await test.step(path, async () => {
+            reports.length = 0;
+            const response = await gotoHydrated(
+              page,
+              path,
+              "what the page's scripts load must be allowed too",
+            );
+            expect.soft(response?.status()).toBe(200);
+            expect.soft(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+            await expect.soft(page.getByRole("heading", { level: 1 })).toBeVisible();
+            await expect.soft(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
+            // At desktop width axe reads the page as it opens, at the top.
+            if (!isMobile) await expectNoAxeViolations(page, undefined, { soft: true });
+            // Bring lazy images and frames (the map) into view so their loads are checked too.
+            await scrollThrough(page);
+            if (isMobile) {
+              // Nothing scrolls sideways on a 375 px phone, lazy pictures included (offline here, so their
+              // placeholders must fit too).
+              const width = await page.evaluate(() => document.documentElement.scrollWidth);
+              const known = KNOWN_OVERFLOW[layoutOf(path)];
+              if (known)
+                expect.soft(width, `fixed? remove it from KNOWN_OVERFLOW: ${known}`).toBeGreaterThan(375);
+              else expect.soft(width).toBeLessThanOrEqual(375);
+              // On the phone axe reads the page scrolled through, every lazy picture brought in.
+              await expectNoAxeViolations(page, undefined, { soft: true });
+            }
+            await expectLazyImagesLoaded(page);
+            await expectNoCspViolations(page, reports);
+          });
         }
-        await expectNoAxeViolations(page);
       },
     );
   }
