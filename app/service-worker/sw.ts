@@ -71,7 +71,11 @@ async function quietly<T>(task: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** No version of the offline copy was in place when this one installed: the pages open now predate any worker. */
+let firstVersion = false;
+
 self.addEventListener("install", (event) => {
+  firstVersion = !self.registration.active;
   // No skipWaiting: a new version waits until every tab of the old one is gone, or the buyer chooses Reload.
   void precache.install(event);
 });
@@ -84,6 +88,7 @@ self.addEventListener("activate", (event) => {
       await quietly(deleteOutdatedCaches);
       // The first version takes over the open page at once, so it works offline without a reload.
       await self.clients.claim();
+      if (firstVersion) await quietly(keepOpenPages);
     })(),
   );
 });
@@ -149,6 +154,24 @@ async function asset(request: Request): Promise<Response> {
 
 async function file(request: Request): Promise<Response> {
   return (await quietly(() => precache.matchPrecache(withoutQuery(request.url)))) ?? fetch(request);
+}
+
+/**
+ * The pages open when the first version starts were loaded before any worker: keeps them as the browser already
+ * has them (its HTTP cache only, so nothing is downloaded again), for the next visit to open at once. Never after
+ * an update: those tabs hold the previous version's pages.
+ */
+async function keepOpenPages(): Promise<void> {
+  const cache = await caches.open(names.pages);
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    if (
+      requestKind({ url: client.url, method: "GET", mode: "navigate", destination: "document" }, scope) !==
+      "page"
+    )
+      continue;
+    const response = await quietly(() => fetch(client.url, { cache: "only-if-cached", mode: "same-origin" }));
+    if (response && keepable(response)) await cache.put(pageCacheKey(client.url), response);
+  }
 }
 
 /** Before the precache drops the last version's scripts, copies them aside (replacing the version before it). */
