@@ -12,16 +12,10 @@ import {
   parseKept,
   removeKept,
 } from "./kept-enquiries";
-import type { Enquiry } from "./send-enquiry";
 import { memoryStorage, throwingStorage } from "./test-storage";
+import { sampleEnquiry } from "./test-enquiry";
 
-const enquiry: Enquiry = {
-  name: "Tendai Moyo",
-  email: "tendai@example.com",
-  phone: null,
-  service: "energy",
-  message: "Please quote a 20 kW solar system.",
-};
+const enquiry = sampleEnquiry;
 
 describe("parseEnquiry", () => {
   it("reads back an enquiry as it was kept, trimmed", () => {

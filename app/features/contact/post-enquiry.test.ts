@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { postEnquiry } from "./post-enquiry";
-import type { Enquiry } from "./send-enquiry";
+import { sampleEnquiry } from "./test-enquiry";
 
-const enquiry: Enquiry = {
-  name: "Tendai Moyo",
-  email: "tendai@example.com",
-  phone: null,
-  service: "energy",
-  message: "Please quote a 20 kW solar system.",
-};
+const enquiry = sampleEnquiry;
 
 describe("postEnquiry", () => {
   it("POSTs the enquiry as JSON to the endpoint", async () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_DRAFT, simulateSend, toEnquiry, type Enquiry } from "./send-enquiry";
+import { EMPTY_DRAFT, simulateSend, toEnquiry } from "./send-enquiry";
+import { sampleEnquiry } from "./test-enquiry";
 
-const enquiry: Enquiry = {
-  name: "Tendai Moyo",
-  email: "tendai@example.com",
-  phone: null,
-  service: "energy",
-  message: "Please quote a 20 kW solar system.",
-};
+const enquiry = sampleEnquiry;
 
 describe("toEnquiry", () => {
   it("trims every field and sends an empty phone as null", () => {

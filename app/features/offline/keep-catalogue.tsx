@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { offlineCopy } from "~/content/offline";
-import { noted, useOfflineCopy } from "./offline-state";
+import { useOfflineCopy, withOfflineCopy } from "./offline-state";
 
 /**
  * On a phone that asks to save data, the store fetches nothing ahead: this offers to keep the catalogue for
@@ -23,7 +23,11 @@ export function KeepCatalogue() {
           </p>
         </div>
         {keep !== "kept" && (
-          <Button variant="secondary" onClick={keepCatalogue} disabled={keep === "saving"}>
+          <Button
+            variant="secondary"
+            onClick={() => withOfflineCopy((offline) => offline.keepCatalogue())}
+            disabled={keep === "saving"}
+          >
             <Download aria-hidden="true" />
             {copy.button}
           </Button>
@@ -31,13 +35,4 @@ export function KeepCatalogue() {
       </Container>
     </section>
   );
-}
-
-/** Loads the offline copy's code (already there once the page has been live a moment) and runs `keepCatalogue`. */
-function keepCatalogue() {
-  import("./offline-copy")
-    .then((offline) => {
-      offline.keepCatalogue();
-    })
-    .catch(noted);
 }

@@ -48,3 +48,8 @@ export function whenSettled(task: () => void) {
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
+
+/** Loads the offline copy's code (there already once the page has settled) and runs `task` with it. */
+export function withOfflineCopy(task: (offline: typeof import("./offline-copy")) => void): void {
+  import("./offline-copy").then(task).catch(noted);
+}

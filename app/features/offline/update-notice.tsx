@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { offlineCopy } from "~/content/offline";
-import { noted, useOfflineCopy } from "./offline-state";
+import { useOfflineCopy, withOfflineCopy } from "./offline-state";
 
 /**
  * The quiet offer of a new version: a status line in the corner with Reload, never a dialog, so the buyer
@@ -19,19 +19,10 @@ export function UpdateNotice() {
     >
       <p role="status">{updateReady ? message : ""}</p>
       {updateReady && (
-        <Button size="sm" onClick={applyUpdate}>
+        <Button size="sm" onClick={() => withOfflineCopy((offline) => offline.applyUpdate())}>
           {reload}
         </Button>
       )}
     </div>
   );
-}
-
-/** Loads the offline copy's code (already there once the page has been live a moment) and runs `applyUpdate`. */
-function applyUpdate() {
-  import("./offline-copy")
-    .then((offline) => {
-      offline.applyUpdate();
-    })
-    .catch(noted);
 }
