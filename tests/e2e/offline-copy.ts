@@ -3,21 +3,16 @@
 import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUILD_DATE_META } from "../../app/lib/build-date";
+import { siteHandler } from "../../scripts/serve/site-handler.mjs";
 import { copyCheckout, ROOT } from "./checkout-copy";
 
 /** The build `npm start` serves and the other specs test. */
 export const MAIN_BUILD = join(ROOT, "build");
-
-type ServeHandler = (request: IncomingMessage, response: ServerResponse, config: object) => Promise<void>;
-// serve's own engine, as `npm start` runs it: the build's serve.json (headers, policy, clean addresses).
-const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
-const serveHandler = fromServe("serve-handler") as ServeHandler;
 
 export interface ServedRequest {
   path: string;
@@ -37,14 +32,9 @@ export interface SiteServer {
   dropRequests: (drop: (path: string) => boolean) => void;
 }
 
-function configOf(build: string): object {
-  const config = JSON.parse(readFileSync(join(build, "serve.json"), "utf8")) as object;
-  return { ...config, public: join(build, "client") };
-}
-
-/** Serves `build` (a build folder: client/ and serve.json) on a free port of 127.0.0.1. */
+/** Serves `build` (a build folder: client/ and serve.json) on a free port of 127.0.0.1, as `npm start` does. */
 export async function serveBuild(build: string): Promise<SiteServer> {
-  let config = configOf(build);
+  let handle = siteHandler(`${build}/`);
   let drop: (path: string) => boolean = () => false;
   const requests: ServedRequest[] = [];
   const server = createServer((req, res) => {
@@ -54,17 +44,14 @@ export async function serveBuild(build: string): Promise<SiteServer> {
       req.socket.destroy();
       return;
     }
-    serveHandler(req, res, config).catch(() => {
-      res.statusCode = 500;
-      res.end();
-    });
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: (path) => `${origin}${path}`,
     deploy: (next) => {
-      config = configOf(next);
+      handle = siteHandler(`${next}/`);
     },
     stop: () =>
       new Promise<void>((resolve) => {
