@@ -2,7 +2,6 @@
 // worker once the page is live, offers the update, and on a phone that asks to save data waits for the buyer to
 // ask for the copy. Nothing here may break the page: a browser without workers, or one that refuses this one,
 // just goes on without an offline copy.
-import { offlineCopyEnabled } from "~/lib/build-info";
 import { noted, update } from "./offline-state";
 import type { RegisteredWorker } from "./register-worker";
 import { restoreTypedText, saveTypedText, type TypedTextStorage } from "./typed-text";
@@ -36,12 +35,14 @@ function register(): Promise<RegisteredWorker> {
   return registered;
 }
 
-/** Once the page is live and loaded, in a quiet moment (the root loads this module then, see whenSettled). */
+/**
+ * Once the page is live and loaded, in a quiet moment: the root loads this module then, and only where the build
+ * keeps an offline copy and the browser has service workers.
+ */
 export function startOfflineCopy(): void {
   if (started) return;
   started = true;
   restoreTypedText(document, tabStorage(), address());
-  if (!offlineCopyEnabled || !("serviceWorker" in navigator)) return;
   void (async () => {
     // A phone saving data fetches nothing ahead, unless the buyer already asked for the copy.
     if (saveDataRequested() && !(await navigator.serviceWorker.getRegistration())) {
