@@ -1,5 +1,5 @@
-// Loaded once the page is live, and only then (it brings workbox-window): registers the offline copy's worker
-// and follows its updates.
+// Loaded with offline-copy.ts once the page is live, never before (it brings workbox-window): registers the
+// offline copy's worker and follows its updates.
 import { Workbox } from "workbox-window";
 
 /** The worker sits at the site's root, so its scope is the whole site (it leaves the content manager alone). */
