@@ -38,6 +38,26 @@ function storedCopies(request, response) {
 }
 
 /**
+ * Whether the request's path can name a file: a broken escape (`%E0%A4%A`, a link cut short) or an escaped NUL
+ * byte cannot, and serve's engine would answer those with its own error page (400, or 500 for the NUL).
+ * @param {string | undefined} url
+ */
+function decodable(url) {
+  try {
+    return !decodeURIComponent((url ?? "/").split("?")[0] ?? "/").includes("\0");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What such a request is answered as instead: a path that decodes to "/%", which no page can have (every page's
+ * address is made of slugs), so the visitor gets the site's own not-found page, with its headers, at the address
+ * they typed, as for any unknown address.
+ */
+const NO_SUCH_FILE = "/%25";
+
+/**
  * The request handler for the build in `build` (a folder holding serve.json and client/, with a trailing slash).
  * @param {string} build
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void}
@@ -45,6 +65,7 @@ function storedCopies(request, response) {
 export function siteHandler(build) {
   const config = { ...JSON.parse(readFileSync(`${build}serve.json`, "utf8")), public: `${build}client` };
   return (request, response) => {
+    if (!decodable(request.url)) request.url = NO_SUCH_FILE;
     compress(request, response, (/** @type {unknown} */ error) => {
       if (error) {
         response.statusCode = 500;

@@ -223,6 +223,26 @@ test.describe(`the server contract (${ENGINE})`, () => {
     }
   });
 
+  test("an address that cannot be decoded answers with the app's not-found page, not the server's error", async ({
+    request,
+  }) => {
+    // A link cut short inside an escape, and an escaped NUL byte: neither can name a file. nginx keeps its 400
+    // (it refuses the address before looking for a file); npm start and Cloudflare answer as for any unknown one.
+    const status = ENGINE === "nginx" ? 400 : 404;
+    const broken = [
+      "/store/%E0%A4%A",
+      // Cloudflare's local server answers an escaped NUL with its own 502 before the site's rules see it.
+      ...(CLOUDFLARE ? [] : [`${productPath("prod-001")}%00`]),
+    ];
+    for (const path of broken) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain("window.__reactRouterContext");
+      if (SITE_WIDE_POLICY) expectDocumentHeaders(response.headers(), path);
+    }
+  });
+
   test("the old service paths and slashed addresses answer 301 with the page's one address", async ({
     request,
   }) => {
@@ -317,6 +337,13 @@ test.describe(`in the browser, under the policy ${ENGINE} sends`, () => {
     await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
+});
+
+test("an address cut short inside an escape shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/store/%E0%A4%A");
+  expect(response?.status()).toBe(ENGINE === "nginx" ? 400 : 404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
 });
 
 /** The width and height a PNG declares in its header. */
