@@ -1,4 +1,5 @@
 // The build's day on the page: where the prerendered HTML carries it, and how the note on prices reads it.
+import { longDate } from "./long-date";
 
 /** The name of the <meta> element the prerendered pages carry the build's day in. */
 export const BUILD_DATE_META = "build-date";
@@ -9,16 +10,11 @@ export function buildDateOf(doc: Pick<Document, "querySelector">): string | unde
   return /^\d{4}-\d{2}-\d{2}$/.test(content) ? content : undefined;
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2025-11-25" reads "25 November 2025"; undefined for anything that is not a day. */
 export function formatDay(day: string): string | undefined {
   const date = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return undefined;
-  return date.toISOString().startsWith(day) ? DAY.format(date) : undefined;
+  return date.toISOString().startsWith(day)
+    ? longDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+    : undefined;
 }

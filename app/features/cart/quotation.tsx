@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { quotationCopy } from "~/content/order-tools";
+import { longDate } from "~/lib/long-date";
 import { useCart } from "./cart-context";
 import { quotationReference } from "./order-text";
 import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** Shown only once the stored cart is read, so the date is the buyer's today, never the build's. */
 function ReadyQuotation({ company }: { company: QuotationCompany }) {
@@ -46,7 +45,7 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
       <QuotationSheet
         lines={lines}
         company={company}
-        dateText={dateFormat.format(today)}
+        dateText={longDate(today.getFullYear(), today.getMonth(), today.getDate())}
         reference={quotationReference(lines, today)}
       />
     </>
