@@ -152,12 +152,13 @@ export function removeBuild(build: string | undefined): void {
   if (build) rmSync(join(build, ".."), { recursive: true, force: true });
 }
 
-/** Waits until the offline copy is complete: its worker is active and controls the page. */
+/**
+ * Waits until the offline copy is complete: its worker controls the page and has finished activating. Control
+ * comes first (the worker claims the page, then keeps the open page's copy), so waiting for control alone reads
+ * the caches while the page is still being kept.
+ */
 export async function offlineCopyReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
 }
 
 /** The caches the page's origin holds, each with its number of entries. */

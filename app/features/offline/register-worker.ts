@@ -10,7 +10,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 const TAKE_OVER_WAIT_MS = 5_000;
 
 export interface RegisteredWorker {
-  /** Resolves once a worker is active, that is once the offline copy is complete; rejects if it failed. */
+  /** Resolves once a worker has finished activating: the offline copy is complete. Rejects if it failed. */
   ready: Promise<void>;
   /** Lets the waiting version take over, then reloads the page (at once when it already has). */
   applyUpdate: () => void;
@@ -32,9 +32,9 @@ export async function registerWorker(onUpdate: () => void): Promise<RegisteredWo
     workbox.addEventListener("redundant", () => {
       reject(new Error("the offline copy's worker did not install"));
     });
-    void navigator.serviceWorker.ready.then(() => {
-      resolve();
-    });
+    void navigator.serviceWorker.ready
+      .then((registration) => activated(registration.active))
+      .then(resolve, reject);
   });
   const registration = await workbox.register({ immediate: true });
   if (!registration) throw new Error("the browser did not register the offline copy's worker");
@@ -53,6 +53,23 @@ export async function registerWorker(onUpdate: () => void): Promise<RegisteredWo
       }, TAKE_OVER_WAIT_MS);
     },
   };
+}
+
+/**
+ * Resolves once the worker has finished activating: only then are its caches complete, the open page's copy
+ * included. A worker that is merely active (`serviceWorker.ready`) may still be keeping them.
+ */
+function activated(worker: ServiceWorker | null): Promise<void> {
+  if (!worker || worker.state === "activated") return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      if (worker.state === "activated") resolve();
+      else if (worker.state === "redundant") reject(new Error("the offline copy's worker was replaced"));
+      else return;
+      worker.removeEventListener("statechange", settle);
+    };
+    worker.addEventListener("statechange", settle);
+  });
 }
 
 /**
