@@ -3,16 +3,13 @@
 // never changed, and it builds the site once: the slowest test, kept to one.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { join } from "node:path";
 import { formatUsd } from "../../app/lib/money";
 import { copyCheckout } from "./checkout-copy";
 import { expect, test } from "./fixtures";
 import { categoryPath } from "../../app/content/site-routes";
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The copy's site (dev server, then the built site) and decap-server: ports of their own. */
-const SITE_PORT = Number(process.env.CMS_SITE_PORT ?? E2E_PORT + 9);
-const PROXY_PORT = Number(process.env.CMS_PROXY_PORT ?? E2E_PORT + 1);
 const PRODUCT_FILE = "app/data/products/prod-001.json";
 
 /** Starts a command in its own process group, so that stopping it stops everything it started. */
@@ -31,6 +28,22 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
   await exited;
+}
+
+/**
+ * Two different ports nothing listens on now. The copy's site and decap-server get ports of their own for each
+ * run: with fixed ports, a second run at the same time (another checkout, `--repeat-each`) would edit through the
+ * first run's servers, into the first run's copy.
+ */
+async function twoFreePorts(): Promise<[number, number]> {
+  const probes = [createServer(), createServer()] as const;
+  await Promise.all(
+    probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))),
+  );
+  const portOf = (probe: Server) => (probe.address() as AddressInfo).port;
+  const ports: [number, number] = [portOf(probes[0]), portOf(probes[1])];
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 async function answers(url: string): Promise<number> {
@@ -61,12 +74,13 @@ test("staff change a list price at /admin, and the next build shows it in the st
   let server: ChildProcess | undefined;
   try {
     const before = readProduct(copy);
+    const [sitePort, proxyPort] = await twoFreePorts();
     server = start(copy, ["scripts/cms/cms.mjs"], {
-      PORT: String(SITE_PORT),
-      DECAP_SERVER_PORT: String(PROXY_PORT),
+      PORT: String(sitePort),
+      DECAP_SERVER_PORT: String(proxyPort),
     });
     // Decap looks for its local backend only when the page is on localhost.
-    const admin = `http://localhost:${SITE_PORT}/admin/`;
+    const admin = `http://localhost:${sitePort}/admin/`;
     await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
 
     await page.goto(admin);
@@ -87,8 +101,8 @@ test("staff change a list price at /admin, and the next build shows it in the st
     const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
     expect(build.status, build.stderr).toBe(0);
 
-    server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(SITE_PORT) });
-    const site = `http://127.0.0.1:${SITE_PORT}`;
+    server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(sitePort) });
+    const site = `http://127.0.0.1:${sitePort}`;
     await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
     await page.goto(`${site}${categoryPath("mining")}`);
     const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
