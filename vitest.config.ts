@@ -3,20 +3,6 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { buildDefines } from "./scripts/build/build-settings.mjs";
 
-// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; this machine and CI run Node 20.
-const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };
-mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  let index = 0;
-  for (const item of items) {
-    const k = key(item, index++);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-};
-
 /**
  * The .test.ts files that need a DOM all the same (a hook rendered with React, a script run against a page).
  * A .test.ts file that fails with "document is not defined" belongs here.

@@ -3,7 +3,7 @@
 import { BRAND_COLOURS } from "./brand.ts";
 import { site } from "./site.ts";
 
-/** Where the manifest is served; hosts send it as application/manifest+json (scripts/host-rules.mjs). */
+/** Where the manifest is served; hosts send it as application/manifest+json (scripts/build/host-rules.mjs). */
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
 /** The colour of the browser's bar and of the installed app's title bar. */

@@ -3,7 +3,7 @@ import { test as base } from "./fixtures";
 
 /**
  * The contact endpoint the build under test posts enquiries to (VITE_CONTACT_ENDPOINT), or none: `npm test` makes
- * a build with one, on a loopback port, and runs the tests tagged @endpoint against it (scripts/test-all.mjs).
+ * a build with one, on a loopback port, and runs the tests tagged @endpoint against it (scripts/check/test-all.mjs).
  */
 export const endpoint = process.env.VITE_CONTACT_ENDPOINT;
 
