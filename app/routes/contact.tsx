@@ -14,7 +14,7 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
-      <Container className="grid gap-12 py-16 lg:grid-cols-5 lg:py-20">
+      <Container className="grid grid-cols-1 gap-12 py-16 lg:grid-cols-5 lg:py-20">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8 lg:col-span-3">
           <ContactForm endpoint={site.contactEndpoint} />
         </div>

@@ -10,7 +10,7 @@ import { Image } from "../ui/image";
 /** Products picked for a content page, each at its fixed page price with a View link to the product page. */
 export function FeaturedProducts({ line, products }: { line: Line; products: readonly FeaturedProduct[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {products.map((product) => (
         <li key={product.productId}>
           <article

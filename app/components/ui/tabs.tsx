@@ -60,7 +60,14 @@ export function Tabs({
 
   return (
     <div className={className} data-tabs={live ? "live" : "static"}>
-      <div role="tablist" aria-label={label} className="flex border-b border-slate-200">
+      {/* The rule under the tabs is an inset shadow, drawn inside the row, so the row can scroll sideways when the
+          labels are wider than the screen (large text on a narrow phone) and the current tab's border still
+          covers it. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+      >
         {items.map((item, index) => {
           const active = item.value === selected;
           return (

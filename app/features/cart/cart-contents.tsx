@@ -41,7 +41,7 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
   }
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
       <section aria-labelledby="cart-items">
         <h2 id="cart-items" className="sr-only">
           {cartCopy.itemsHeading}

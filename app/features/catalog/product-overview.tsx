@@ -20,7 +20,7 @@ export function ProductOverview({
     { icon: ShieldCheck, text: productCopy.notes.warranty },
   ];
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
       <Image
         src={product.image}
         alt={product.name}
