@@ -36,7 +36,7 @@ test.describe("cart", () => {
   test(
     "browse, add, adjust, remove and check out on WhatsApp",
     { tag: "@responsive" },
-    async ({ page, context, consoleErrors }) => {
+    async ({ page, context, consoleErrors, isMobile }) => {
       await routeWhatsApp(context);
       await page.goto("/store");
       await page
@@ -71,6 +71,17 @@ test.describe("cart", () => {
       // page once it has gone.
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
       await expectNoAxeViolations(page);
+      if (isMobile) {
+        // A full cart fits a phone as narrow as 320 px: nothing scrolls sideways, the checkout included.
+        const phone = page.viewportSize();
+        await page.setViewportSize({ width: 320, height: phone?.height ?? 740 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        const checkoutRight = await page
+          .getByRole("link", { name: /Checkout via WhatsApp/ })
+          .evaluate((element) => element.getBoundingClientRect().right);
+        expect(checkoutRight).toBeLessThanOrEqual(320);
+        if (phone) await page.setViewportSize(phone);
+      }
 
       const pump = line(page, "Slurry Pump");
       await pump.getByRole("button", { name: "Increase quantity" }).click();

@@ -73,11 +73,7 @@ export function MobileMenuPanel({ id }: { id: string }) {
       </div>
       <nav aria-label="Mobile" className="flex-1 px-4 py-4">
         <NavTree variant="panel" onNavigate={close} />
-        <Link
-          to={quoteLink.href}
-          className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}
-          onClick={close}
-        >
+        <Link to={quoteLink.href} className={cn(buttonVariants({ size: "full" }), "mt-6")} onClick={close}>
           {quoteLink.label}
         </Link>
       </nav>

@@ -14,9 +14,12 @@ export const buttonVariants = cva(
         ghost: "text-brand-700 hover:bg-brand-50",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-7 text-base",
+        // A height that grows: a label that wraps (a narrow phone, large text) keeps its padding.
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-sm",
+        lg: "min-h-12 px-7 py-2 text-base",
+        // As wide as its container: the label needs less side padding (one line on a 375 px phone).
+        full: "min-h-12 w-full px-4 py-2 text-base",
         icon: "size-11",
       },
     },

@@ -34,7 +34,7 @@ export function OrderSummary({ subtotalCents, checkoutUrl }: { subtotalCents: nu
         href={checkoutUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-6 w-full")}
+        className={cn(buttonVariants({ variant: "secondary", size: "full" }), "mt-6")}
       >
         <MessageCircle aria-hidden="true" />
         {summary.checkout}
