@@ -232,6 +232,22 @@ test.describe("product page", () => {
       );
       await expect(description).not.toHaveCSS("border-bottom-color", underline);
       await expect(page.getByRole("tab", { name: "Specifications" })).toBeFocused();
+      // The focus ring shows whole: the tab row may scroll sideways, and clips whatever is drawn outside it.
+      const ring = await page.getByRole("tab", { name: "Specifications" }).evaluate((tab) => {
+        const style = getComputedStyle(tab);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const own = tab.getBoundingClientRect();
+        const row = (tab.parentElement ?? tab).getBoundingClientRect();
+        return {
+          drawn: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+          inside:
+            own.top - reach >= row.top &&
+            own.bottom + reach <= row.bottom &&
+            own.left - reach >= row.left &&
+            own.right + reach <= row.right,
+        };
+      });
+      expect(ring).toEqual({ drawn: true, inside: true });
       await expect(page.getByRole("tabpanel")).toContainText("Atlas Copco");
       await expectNoAxeViolations(page);
       await page.keyboard.press("ArrowRight");
