@@ -9,8 +9,8 @@
 // Only loopback addresses are accepted: this is a regression check, not a load test of someone's site.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePorts } from "../serve/free-ports.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const total = positiveInt(process.env.REQUESTS ?? "1000", "REQUESTS");
@@ -46,17 +46,6 @@ function targets() {
     ...known.map((path) => ({ path, expect: "2xx" })),
     ...unknown.map((path) => ({ path, expect: "404" })),
   ];
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor(url, child) {
@@ -136,7 +125,7 @@ async function main() {
   let baseUrl = process.env.E2E_BASE_URL?.replace(/\/$/, "");
   let server = null;
   if (!baseUrl) {
-    const port = await freePort();
+    const [port] = await freePorts(1);
     baseUrl = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [`${root}scripts/serve/start.mjs`], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },

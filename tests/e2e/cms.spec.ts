@@ -3,9 +3,9 @@
 // never changed, and it builds the site once: the slowest test, kept to one.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
 import { join } from "node:path";
 import { formatUsd } from "../../app/lib/money";
+import { freePorts } from "../../scripts/serve/free-ports.mjs";
 import { copyCheckout } from "./checkout-copy";
 import { expect, test } from "./fixtures";
 import { categoryPath } from "../../app/content/site-routes";
@@ -28,22 +28,6 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
   await exited;
-}
-
-/**
- * Two different ports nothing listens on now. The copy's site and decap-server get ports of their own for each
- * run: with fixed ports, a second run at the same time (another checkout, `--repeat-each`) would edit through the
- * first run's servers, into the first run's copy.
- */
-async function twoFreePorts(): Promise<[number, number]> {
-  const probes = [createServer(), createServer()] as const;
-  await Promise.all(
-    probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))),
-  );
-  const portOf = (probe: Server) => (probe.address() as AddressInfo).port;
-  const ports: [number, number] = [portOf(probes[0]), portOf(probes[1])];
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
 }
 
 async function answers(url: string): Promise<number> {
@@ -74,7 +58,9 @@ test("staff change a list price at /admin, and the next build shows it in the st
   let server: ChildProcess | undefined;
   try {
     const before = readProduct(copy);
-    const [sitePort, proxyPort] = await twoFreePorts();
+    // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
+    // would edit through the first run's servers, into the first run's copy.
+    const [sitePort, proxyPort] = await freePorts(2);
     server = start(copy, ["scripts/cms/cms.mjs"], {
       PORT: String(sitePort),
       DECAP_SERVER_PORT: String(proxyPort),
