@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect, expectNoAxeViolations, gotoHydrated, seedStorage, test } from "./fixtures";
+import {
+  atWidth,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  pageWidth,
+  seedStorage,
+  test,
+} from "./fixtures";
 import { categoryPath, productPath } from "../../app/content/site-routes";
 
 const KEY = "industrial-suppliers-cart";
@@ -73,14 +81,13 @@ test.describe("cart", () => {
       await expectNoAxeViolations(page);
       if (isMobile) {
         // A full cart fits a phone as narrow as 320 px: nothing scrolls sideways, the checkout included.
-        const phone = page.viewportSize();
-        await page.setViewportSize({ width: 320, height: phone?.height ?? 740 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-        const checkoutRight = await page
-          .getByRole("link", { name: /Checkout via WhatsApp/ })
-          .evaluate((element) => element.getBoundingClientRect().right);
-        expect(checkoutRight).toBeLessThanOrEqual(320);
-        if (phone) await page.setViewportSize(phone);
+        await atWidth(page, 320, async () => {
+          expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+          const checkoutRight = await page
+            .getByRole("link", { name: /Checkout via WhatsApp/ })
+            .evaluate((element) => element.getBoundingClientRect().right);
+          expect(checkoutRight).toBeLessThanOrEqual(320);
+        });
       }
 
       const pump = line(page, "Slurry Pump");

@@ -91,6 +91,25 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
+ * How wide the page is, scrolled sideways included. Nothing should scroll sideways: compare it with the width the
+ * test set (`page.viewportSize()`), not with `innerWidth`, which on a phone grows with a page that is too wide.
+ */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Runs `task` with the viewport `width` px wide, then puts the viewport back. */
+export async function atWidth<T>(page: Page, width: number, task: () => Promise<T>): Promise<T> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width, height: viewport?.height ?? 740 });
+  try {
+    return await task();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
+/**
  * Waits until no animation is running, or every one has finished: time-based fades (Web Animations or CSS
  * transitions) and scroll-driven ones alike. Endless animations (a spinner) never finish and are left out.
  */

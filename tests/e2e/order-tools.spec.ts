@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expect as baseExpect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, pageWidth, seedStorage, test } from "./fixtures";
 import { categoryPath, productPath } from "../../app/content/site-routes";
 
 // Seven builds and browsers share two cores here: generous limits, while every wait is on a condition.
@@ -144,7 +144,7 @@ test.describe("printable quotation", { tag: "@responsive" }, () => {
       await expect(sheet).toContainText(text);
     }
     // Nothing scrolls sideways, even on a 375 px phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => {

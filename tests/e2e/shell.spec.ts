@@ -3,7 +3,16 @@ import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expectLazyImagesLoaded, expectNoCspViolations, watchViolations } from "./csp-check";
-import { expect, expectNoAxeViolations, gotoHydrated, scrollThrough, test, waitUntilLive } from "./fixtures";
+import {
+  atWidth,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  pageWidth,
+  scrollThrough,
+  test,
+  waitUntilLive,
+} from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
 import { productPath } from "../../app/content/site-routes";
 
@@ -84,13 +93,10 @@ test.describe("every route", () => {
             if (isMobile) {
               // Nothing scrolls sideways on a 375 px phone, lazy pictures included (offline here, so their
               // placeholders must fit too).
-              const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-              expect.soft(await scrollWidth()).toBeLessThanOrEqual(375);
+              expect.soft(await pageWidth(page)).toBeLessThanOrEqual(375);
               // Nor on the narrowest phone the site is made for, 320 px wide (WCAG's reflow width).
-              const phone = page.viewportSize();
-              await page.setViewportSize({ width: 320, height: phone?.height ?? 740 });
-              expect.soft(await scrollWidth(), "at 320 px").toBeLessThanOrEqual(320);
-              if (phone) await page.setViewportSize(phone);
+              const narrowest = await atWidth(page, 320, () => pageWidth(page));
+              expect.soft(narrowest, "at 320 px").toBeLessThanOrEqual(320);
               // On the phone axe reads the page scrolled through, every lazy picture brought in.
               await expectNoAxeViolations(page, undefined, { soft: true });
             }
