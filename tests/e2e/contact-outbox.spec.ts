@@ -76,6 +76,7 @@ test.describe("enquiries sent with no signal", { tag: "@endpoint" }, () => {
     // Later visits find nothing kept and send nothing again.
     for (const path of ["/contact", "/"]) {
       await page.goto(path);
+      // The outbox is tried once the page is live: before that, "nothing sent again" would hold vacuously.
       await waitUntilLive(page);
       expect(await kept(page), path).toEqual([]);
     }

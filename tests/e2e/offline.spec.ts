@@ -112,6 +112,7 @@ test.describe("after one visit, with no network", () => {
           Object.entries(await cachedEntries(page)).find(([name]) => name.startsWith("offline-pages-"))?.[1],
       )
       .toBe(2);
+    // The offline price line is the live page's answer to losing the signal: this test is about what follows.
     await waitUntilLive(page);
     await loseSignal(page, server);
 
@@ -200,6 +201,7 @@ test.describe("after one visit, with no network", () => {
   }) => {
     const server = await serveBuild(MAIN_BUILD);
     await page.goto(server.url("/store/product/prod-001"));
+    // The line follows the connection's events, which only the live page hears.
     await waitUntilLive(page);
     await expect(priceNote(page)).toHaveCount(0);
     await context.setOffline(true);
@@ -332,6 +334,7 @@ test.describe("updates and the kill switch", () => {
       await expect(badge(page)).toHaveText("1");
       await offlineCopyReady(page);
       await page.goto(server.url("/contact"));
+      // About the update that comes later (text typed before the scripts is its own test, before-hydration).
       await waitUntilLive(page);
       const typed = { name: "Thandi Moyo", message: "Forty panels for the Hwange site, please." };
       await page.getByLabel(/Full Name/).fill(typed.name);
@@ -415,6 +418,7 @@ test.describe("updates and the kill switch", () => {
       // Pages of that build work online and register nothing; the cart is still there.
       const before = server.requests.length;
       await page.goto(server.url("/store"));
+      // Registering happens once the page is live and idle: only then does "registers nothing" mean something.
       await waitUntilLive(page);
       await loadedAndIdle(page);
       await expect(badge(page)).toHaveText("1");
