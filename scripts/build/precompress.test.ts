@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, precompress } from "./precompress.mjs";
+import { acceptedEncodings, chooseEncoding, precompress } from "./precompress.mjs";
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, as a browser offers them", () => {
@@ -26,6 +26,17 @@ describe("chooseEncoding", () => {
   });
 });
 
+describe("acceptedEncodings", () => {
+  it("lists every stored encoding the client takes, in the server's order, so a missing copy falls back", () => {
+    expect(acceptedEncodings("gzip, deflate, br, zstd").map(({ encoding }) => encoding)).toEqual([
+      "br",
+      "gzip",
+    ]);
+    expect(acceptedEncodings("br;q=0, *").map(({ encoding }) => encoding)).toEqual(["gzip"]);
+    expect(acceptedEncodings("identity")).toEqual([]);
+  });
+});
+
 describe("precompress", () => {
   it("stores brotli and gzip copies of scripts that decode to the file, and leaves small or other files", async () => {
     const dir = mkdtempSync(join(tmpdir(), "precompress-"));
@@ -45,5 +56,37 @@ describe("precompress", () => {
     // A second run (a rebuild's postbuild) compresses the same files, not its own output.
     await precompress(dir);
     expect(readdirSync(dir)).toHaveLength(5);
+  });
+
+  it("stores every page and other text file the build writes, in every folder, and leaves hidden ones", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "precompress-"));
+    const text = (kind: string) =>
+      `<${kind}>${"A page of the site, with its header and footer. ".repeat(60)}</${kind}>\n`;
+    const files = [
+      "index.html",
+      "about/index.html",
+      "store/product/prod-001/index.html",
+      "404.html",
+      "sitemap.xml",
+      "robots.txt",
+      "manifest.webmanifest",
+      "favicon.svg",
+      "services/energy.data",
+      "admin/config.json",
+      "assets/shell-abc.css",
+    ];
+    for (const file of [...files, ".vite/manifest.json"]) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text(file));
+    }
+
+    const totals = await precompress(dir);
+
+    expect(totals.files).toBe(files.length);
+    for (const file of files) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(text(file));
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString(), file).toBe(text(file));
+    }
+    expect(readdirSync(join(dir, ".vite"))).toEqual(["manifest.json"]);
   });
 });

@@ -1,6 +1,7 @@
-// Runs Cloudflare's own local Pages server (`wrangler pages dev`, the workerd engine) over build/client, which
-// applies the build's `_headers` and `_redirects` and the 404 page as Cloudflare Pages does: offline, on a loopback
-// port, with its state, logs and working folder in a fresh temp folder.
+// Runs Cloudflare's own local Pages server (`wrangler pages dev`, the workerd engine) over the build's client/
+// folder (BUILD_DIR, else build/), which applies the build's `_headers` and `_redirects` and the 404 page as
+// Cloudflare Pages does: offline, on a loopback port, with its state, logs and working folder in a fresh temp
+// folder.
 //
 //   node scripts/serve/cloudflare-pages.mjs                 serve until Ctrl+C
 //   node scripts/serve/cloudflare-pages.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
@@ -9,14 +10,18 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildUrl, shownPath } from "../build/build-dir.mjs";
 import { fail, portFromEnv, root, runAgainstServer } from "./run-against-server.mjs";
 
 /** A date the pinned workerd supports; Pages projects set theirs in the dashboard. */
 const COMPATIBILITY_DATE = "2025-07-01";
 
 const port = portFromEnv({ variable: "CLOUDFLARE_PAGES_PORT", e2eOffset: 2, fallback: 4175, max: 65534 });
-if (!existsSync(`${root}build/client/_headers`) || !existsSync(`${root}build/client/404.html`)) {
-  fail("No production build with its _headers: run `npm run build` first.");
+// The build in BUILD_DIR (build/ by default), as `npm start` serves it.
+const client = fileURLToPath(new URL("client/", buildUrl()));
+if (!existsSync(`${client}_headers`) || !existsSync(`${client}404.html`)) {
+  fail(`No production build with its _headers in ${shownPath("")}: run \`npm run build\` first.`);
 }
 const wrangler = `${root}node_modules/.bin/wrangler`;
 if (!existsSync(wrangler)) fail("wrangler is not installed: run `npm ci`.");
@@ -36,7 +41,7 @@ await runAgainstServer({
       [
         "pages",
         "dev",
-        `${root}build/client`,
+        client,
         "--ip=127.0.0.1",
         `--port=${port}`,
         `--inspector-port=${port + 1}`,
@@ -63,5 +68,6 @@ await runAgainstServer({
   },
   processGroup: true,
   readyTimeoutMs: 60_000,
-  readyMessage: (baseUrl) => `Cloudflare Pages (wrangler pages dev) serving build/client on ${baseUrl}`,
+  readyMessage: (baseUrl) =>
+    `Cloudflare Pages (wrangler pages dev) serving ${shownPath("client")} on ${baseUrl}`,
 });

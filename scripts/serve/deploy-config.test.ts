@@ -77,6 +77,50 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
     expect(redirects).toEqual(Object.fromEntries(HOST_REDIRECTS.map((r) => [r.from, r.to])));
   });
 
+  it("redirects /about/ and /about.html to /about, and never a decoded address to another host", () => {
+    // Each rewrite as JavaScript reads it (these patterns mean the same there as in nginx's PCRE).
+    const rewrites = [...nginxRules.matchAll(/rewrite\s+("[^"]+"|\S+)\s+(\S+)\s+permanent;/g)].map((m) => ({
+      pattern: new RegExp((m[1] ?? "").replace(/^"|"$/g, "")),
+      target: m[2] ?? "",
+    }));
+    expect(rewrites.length).toBeGreaterThan(2);
+    /** Where nginx sends a decoded path (the first rewrite that matches), or undefined for none. */
+    const redirect = (path: string) => {
+      const rewrite = rewrites.find(({ pattern }) => pattern.test(path));
+      return rewrite && path.replace(rewrite.pattern, rewrite.target);
+    };
+    expect(redirect("/about/")).toBe("/about");
+    expect(redirect("/about.html")).toBe("/about");
+    expect(redirect("/about/index.html")).toBe("/about");
+    expect(redirect("/index.html")).toBe("/");
+    expect(redirect("/store/product/prod-001/")).toBe("/store/product/prod-001");
+    expect(redirect("/about")).toBeUndefined();
+    // What nginx makes of /%5cevil.com/, /%5c%5cevil.com/, /%5C/evil.com/, /%5cevil.com.html, /%09/evil.com/...
+    for (const path of [
+      "/\\evil.com/",
+      "/\\\\evil.com/",
+      "/\\/evil.com/",
+      "/\\evil.com.html",
+      "/\t/evil.com/",
+      "//evil.com/",
+    ]) {
+      const location = redirect(path);
+      if (location !== undefined)
+        expect(new URL(location, "https://site.example/").origin, JSON.stringify(path)).toBe(
+          "https://site.example",
+        );
+    }
+  });
+
+  it("answers other methods than GET and HEAD with 405, naming those two", () => {
+    const server = /^server \{([\s\S]*)^\}/m.exec(nginxRules)?.[1] ?? "";
+    expect(server).toMatch(/if \(\$request_method !~ \^\(\?:GET\|HEAD\)\$\) \{\s*return 405;\s*\}/);
+    expect(addHeaders.get("Allow")).toBe("$industrial_suppliers_allow");
+    expect(nginxRules).toMatch(
+      /map \$request_method \$industrial_suppliers_allow \{\s*GET\s+"";\s*HEAD\s+"";\s*default\s+"GET, HEAD";\s*\}/,
+    );
+  });
+
   it("compresses and serves the not-found page with a real 404", () => {
     expect(nginxRules).toMatch(/gzip on;/);
     expect(nginxRules).toMatch(/try_files \$uri \$uri\/index\.html =404;/);

@@ -1,5 +1,6 @@
-// Runs Debian's nginx with deploy/nginx/industrial-suppliers.conf over the production build, as an ordinary
-// foreground process on a loopback port, with its config, pid, logs and temp files in a fresh temp folder.
+// Runs Debian's nginx with deploy/nginx/industrial-suppliers.conf over the production build (BUILD_DIR, else
+// build/), as an ordinary foreground process on a loopback port, with its config, pid, logs and temp files in a
+// fresh temp folder.
 //
 //   node scripts/serve/nginx.mjs                 serve until Ctrl+C
 //   node scripts/serve/nginx.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
@@ -9,6 +10,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildUrl, shownPath } from "../build/build-dir.mjs";
 import { localSite, mainConfig } from "./nginx-config.mjs";
 import { fail, portFromEnv, root, runAgainstServer } from "./run-against-server.mjs";
 
@@ -16,9 +19,11 @@ const SITE_CONF = `${root}deploy/nginx/industrial-suppliers.conf`;
 
 const port = portFromEnv({ variable: "NGINX_PORT", e2eOffset: 1, fallback: 4174 });
 const nginx = findNginx();
-const includes = ["csp.conf", "files.conf"].map((file) => `${root}build/nginx/${file}`);
-if (!includes.every((file) => existsSync(file)) || !existsSync(`${root}build/client/404.html`)) {
-  fail("No production build with its nginx includes: run `npm run build` first.");
+// The build in BUILD_DIR (build/ by default), as `npm start` serves it.
+const build = fileURLToPath(buildUrl());
+const includes = ["csp.conf", "files.conf"].map((file) => `${build}nginx/${file}`);
+if (!includes.every((file) => existsSync(file)) || !existsSync(`${build}client/404.html`)) {
+  fail(`No production build with its nginx includes in ${shownPath("")}: run \`npm run build\` first.`);
 }
 
 await runAgainstServer({
@@ -28,7 +33,10 @@ await runAgainstServer({
   tempPrefix: "nginx",
   start(temp) {
     const mainConf = join(temp, "nginx.conf");
-    writeFileSync(join(temp, "site.conf"), localSite(readFileSync(SITE_CONF, "utf8"), `${root}build`, port));
+    writeFileSync(
+      join(temp, "site.conf"),
+      localSite(readFileSync(SITE_CONF, "utf8"), build.replace(/\/$/, ""), port),
+    );
     writeFileSync(
       mainConf,
       mainConfig({ tempDir: temp, siteConf: join(temp, "site.conf"), asRoot: process.getuid?.() === 0 }),
@@ -42,7 +50,7 @@ await runAgainstServer({
   stopSignal: "SIGQUIT", // graceful: finish open requests, then exit
   readyTimeoutMs: 10_000,
   readyMessage: (baseUrl, temp) =>
-    `nginx ${nginxVersion()} serving build/client on ${baseUrl} (config and logs in ${temp})`,
+    `nginx ${nginxVersion()} serving ${shownPath("client")} on ${baseUrl} (config and logs in ${temp})`,
   onFailure: printErrorLog,
 });
 
