@@ -1,32 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Plugin } from "vite";
-import { loadContentData } from "./app/content/data-files.ts";
-import { placeholdersInUse } from "./app/content/site-env.ts";
+import { defineConfig, type Plugin } from "vite";
 import { appIcons } from "./scripts/build/app-icons.ts";
+import { companyDetailsWarnings } from "./scripts/build/company-details-warnings.ts";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
 import { buildDefines, buildSettings } from "./scripts/build/build-settings.mjs";
-
-/**
- * Warns at build time while any company detail is still a placeholder, neither in the data file nor set for the
- * build (see README, "Configuration").
- */
-function placeholderWarning(mode: string): Plugin {
-  return {
-    name: "site-config-placeholders",
-    apply: "build",
-    buildStart() {
-      const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
-      const names = placeholdersInUse(env, loadContentData().company);
-      if (names.length > 0) {
-        this.warn(`placeholder company details in use; set ${names.join(", ")} before going live`);
-      }
-    },
-  };
-}
+import { caseSensitiveRoutes } from "./scripts/build/case-sensitive-routes.mjs";
 
 /**
  * Every file a page runs at startup asks the browser to compile all its functions while it downloads: on a slow
@@ -69,7 +51,8 @@ export default defineConfig(({ mode }) => ({
     decapAdmin(),
     tailwindcss(),
     reactRouter(),
-    placeholderWarning(mode),
+    caseSensitiveRoutes(),
+    companyDetailsWarnings(mode),
     compileHints(),
     appIcons(),
   ],

@@ -43,6 +43,14 @@ export const FILE_RULES = [
 ];
 
 /**
+ * Types of files the build writes that some servers' own lists lack (serve's engine, older nginx mime.types,
+ * Azure's defaults): each host that maps types by extension is given these. A photo sent without its type is
+ * dropped by a browser that also sniffs nothing (X-Content-Type-Options: nosniff).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const TYPES_BY_EXTENSION = { ".avif": "image/avif" };
+
+/**
  * Parts of the site whose pages need their own Content-Security-Policy instead of the one derived from their
  * inline scripts (the content manager, which loads its own code), for the page at `path` and everything under
  * it, with any headers of their own. Their pages keep every other document header.
@@ -84,11 +92,13 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
   const policyFor = (/** @type {string} */ path, /** @type {readonly string[]} */ scripts) =>
     sections.find((section) => inSection(path, section.path))?.contentSecurityPolicy ??
     contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), connectOrigins });
+  // A page's policy also allows the not-found page's scripts: hosts that match their header rules in any case
+  // (Netlify, Vercel) answer /CART with the not-found page under the rule for /cart.
   const pages = documents
     .filter((document) => !redirected.has(document.path))
     .map(({ path, scripts }) => ({
       path,
-      headers: documentHeaders(policyFor(path, scripts)),
+      headers: documentHeaders(policyFor(path, [...scripts, ...notFoundScripts])),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const allScripts = [...documents.flatMap((document) => document.scripts), ...notFoundScripts];
@@ -105,7 +115,7 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     otherFiles: { headers: { "Cache-Control": CACHE_CONTROL.other } },
     /** Files with their own type and cache rule, by address. */
     files: FILE_RULES.map(({ path, type, headers }) => ({ path, type, headers: { ...headers } })),
-    /** Each page with its own policy: only its own inline scripts' hashes. */
+    /** Each page with its own policy: only its own inline scripts' hashes and the not-found page's. */
     pages,
     /** For servers that send one policy to every page: it allows every page's inline scripts. */
     sitePolicy: contentSecurityPolicy({ scriptHashes: allScripts.map(scriptHash), connectOrigins }),

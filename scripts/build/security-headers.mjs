@@ -9,8 +9,15 @@ export const FRAME_HOSTS = ["https://www.google.com"];
 
 // Headers that never change between builds; scripts/build/host-rules.mjs places them, deploy/nginx/ repeats them (tested).
 
-/** On every response: no file is ever read as a type other than the one it is served with. */
-export const EVERY_RESPONSE_HEADERS = { "X-Content-Type-Options": "nosniff" };
+/**
+ * On every response: no file is ever read as a type other than the one it is served with; and the site is only
+ * ever reached over https, for two years from each visit, subdomains included (HSTS). Browsers heed HSTS only on
+ * an answer that came over https, so it means nothing on plain http (`npm start`, a server without TLS yet).
+ */
+export const EVERY_RESPONSE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
 
 /**
  * On HTML documents only (with the build's Content-Security-Policy): they govern what a page may do, and mean
@@ -125,11 +132,14 @@ export const ADMIN_HEADERS = { "X-Robots-Tag": "noindex, nofollow" };
 /**
  * The Content-Security-Policy of the content manager (/admin/) alone; the site's pages keep theirs. Decap CMS
  * compiles its config schema at run time (`new Function`: without 'unsafe-eval' it shows "Error loading the CMS
- * configuration"); it talks to GitHub's API on the live site and to decap-server on the staff's own machine
- * (`npm run cms`). No WebAssembly: that is Decap's image encoder, and the data files hold image addresses.
+ * configuration"); on the live site it talks to GitHub's API only. It reads a photo staff upload back from its
+ * blob: address to commit it (connect-src blob:). No WebAssembly: that is Decap's image encoder, and the build makes
+ * the photos' sizes itself (scripts/build/photos.ts).
+ * @param {{ localBackend?: string }} [options] localBackend: the origin of decap-server, which `npm run cms` adds in
+ *   its own local serving (the dev server) so Decap may reach it; never part of a build.
  * @returns {string}
  */
-export function adminContentSecurityPolicy() {
+export function adminContentSecurityPolicy({ localBackend } = {}) {
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", "'unsafe-eval'"],
@@ -139,10 +149,10 @@ export function adminContentSecurityPolicy() {
     [
       "connect-src",
       "'self'",
+      "blob:",
       "https://api.github.com",
       "https://raw.githubusercontent.com",
-      "http://localhost:*",
-      "http://127.0.0.1:*",
+      ...(localBackend ? [new URL(localBackend).origin] : []),
     ],
     ["frame-src", "'self'"],
     ["frame-ancestors", "'none'"],

@@ -132,4 +132,11 @@ describe("EVERY_RESPONSE_HEADERS and DOCUMENT_HEADERS", () => {
     expect(EVERY_RESPONSE_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(DOCUMENT_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
+
+  it("keep every answer on https for two years, subdomains included (HSTS)", () => {
+    const hsts = EVERY_RESPONSE_HEADERS["Strict-Transport-Security"].split("; ");
+    expect(hsts).toEqual(["max-age=63072000", "includeSubDomains"]);
+    // The HTTP Observatory's full marks need at least six months.
+    expect(Number(hsts[0]?.slice("max-age=".length))).toBeGreaterThanOrEqual(15_552_000);
+  });
 });
