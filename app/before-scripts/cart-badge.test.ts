@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { CART_BADGE_SETTINGS } from "./cart-badge";
 import { cartBadgeScript, runCartBadgeScript } from "./cart-badge.testing";
 
 const line = (quantity: unknown, extra: Record<string, unknown> = {}) => ({
@@ -41,7 +42,7 @@ describe("the header's inline cart badge script", () => {
     expect(runCartBadgeScript(JSON.stringify([line(1), line(1, { id: " prod-001 " })])).attribute).toBe("2");
   });
 
-  it("ignores lines without a name, with a bad price or quantity, or an inherited field", () => {
+  it("ignores lines without a name, with a bad price or quantity, an inherited field or an unknown product", () => {
     const bad = [
       line(0),
       line(-3),
@@ -53,13 +54,19 @@ describe("the header's inline cart badge script", () => {
       line(1, { priceCents: "5" }),
       line(1, { id: 7 }),
       Object.create({ id: "prod-009", name: "Inherited", priceCents: 1, quantity: 1 }) as unknown,
+      line(1, { id: "prod-999" }),
     ];
-    expect(runCartBadgeScript(JSON.stringify([...bad, line(1, { id: "ok" })])).attribute).toBe("1");
+    expect(runCartBadgeScript(JSON.stringify([...bad, line(1, { id: "prod-002" })])).attribute).toBe("1");
+  });
+
+  it("counts a line whatever its price within range (the cart prices it from the catalogue)", () => {
+    expect(runCartBadgeScript(JSON.stringify([line(2, { priceCents: 1 })])).attribute).toBe("2");
   });
 
   it("keeps at most 200 lines", () => {
     const many = Array.from({ length: 300 }, (_, index) => line(1, { id: `p-${index}` }));
-    expect(runCartBadgeScript(JSON.stringify(many)).attribute).toBe("200");
+    const settings = { ...CART_BADGE_SETTINGS, products: many.map((entry) => entry.id) };
+    expect(runCartBadgeScript(JSON.stringify(many), undefined, settings).attribute).toBe("200");
   });
 
   it("stays small in the page (every page's <head> carries it; the build checks each page's HTML too)", () => {

@@ -1,6 +1,11 @@
 // Test support: runs the header's inline cart badge script outside a browser (no test file imports a test file).
 import { CART_STORAGE_KEY } from "~/lib/stored-cart";
-import { CART_BADGE_SETTINGS, CART_LINK_ATTRIBUTE, showStoredCartCount } from "./cart-badge";
+import {
+  CART_BADGE_SETTINGS,
+  CART_LINK_ATTRIBUTE,
+  showStoredCartCount,
+  type CartBadgeSettings,
+} from "./cart-badge";
 import { inlineScript } from "./inline-script";
 
 /** The script's text, as the prerendered page holds it. */
@@ -8,9 +13,13 @@ export const cartBadgeScript = inlineScript(showStoredCartCount, CART_BADGE_SETT
 
 /**
  * Runs the inline script against a fake storage and a fake document whose cart link is already parsed; returns
- * what it put on <html> and the name it gave the link.
+ * what it put on <html> and the name it gave the link. `settings` replaces the page's (another catalogue).
  */
-export function runCartBadgeScript(stored: string | null, getItem?: () => string | null) {
+export function runCartBadgeScript(
+  stored: string | null,
+  getItem?: () => string | null,
+  settings?: CartBadgeSettings,
+) {
   const dataset: Record<string, string | number> = {};
   const properties = new Map<string, string>();
   const link = new Map<string, string>();
@@ -27,8 +36,9 @@ export function runCartBadgeScript(stored: string | null, getItem?: () => string
   const storage = {
     getItem: getItem ?? ((key: string) => (key === CART_STORAGE_KEY ? stored : null)),
   };
+  const script = settings ? inlineScript(showStoredCartCount, settings) : cartBadgeScript;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own, run as the page runs it
-  const run = new Function("localStorage", "document", cartBadgeScript) as (s: unknown, d: unknown) => void;
+  const run = new Function("localStorage", "document", script) as (s: unknown, d: unknown) => void;
   run(storage, fakeDocument);
   // A real dataset turns what is assigned into a string, as this does.
   const attribute = dataset.cartCount === undefined ? undefined : String(dataset.cartCount);

@@ -1,4 +1,5 @@
 import { cartLinkNames } from "~/content/navigation";
+import { productPrices } from "~/content/product-prices";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
   CART_STORAGE_KEY,
@@ -19,6 +20,8 @@ export type CartBadgeSettings = {
   maxLines: number;
   maxPriceCents: number;
   maxQuantity: number;
+  /** The catalogue's product ids: a stored line for any other is not counted (the cart drops it). */
+  products: readonly string[];
   link: string;
   names: { one: string; other: string };
 };
@@ -31,6 +34,7 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
   maxLines: MAX_STORED_LINES,
   maxPriceCents: MAX_PRICE_CENTS,
   maxQuantity: MAX_QUANTITY,
+  products: Object.keys(productPrices),
   link: CART_LINK_ATTRIBUTE,
   names: { one: cartLinkNames.one, other: cartLinkNames.other },
 };
@@ -39,7 +43,8 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
  * Inline script for <head>: counts the stored cart before the first paint, so a returning buyer sees the header
  * badge, and hears the count in the cart link's name, at once instead of when the scripts have loaded. It accepts
  * exactly the lines the cart's storage module accepts (id and name text, whole price in cents within range,
- * quantity 1 or more, capped; repeated ids merged; at most `maxLines`) and never throws. A count above 0 goes on
+ * quantity 1 or more, capped; a product of the catalogue; repeated ids merged; at most `maxLines`) and never
+ * throws. It counts and never prices: the cart puts right a price that is not the product's own. A count above 0 goes on
  * <html> as `data-cart-count` and the `--cart-count` property, which the badge's CSS shows, and into the cart
  * link's `aria-label` ("Cart, 3 items"): the script runs before the body exists, so it watches the parser's
  * work until the link is there (mutation records are handled before the browser paints), then stops. At 0 (or
@@ -69,6 +74,7 @@ export function showStoredCartCount(settings: CartBadgeSettings): void {
       const quantity = whole(line, "quantity");
       if (id === null || text(line, "name") === null || price === null || quantity === null) continue;
       if (price < 0 || price > settings.maxPriceCents || quantity < 1) continue;
+      if (!settings.products.includes(id)) continue;
       const held = counts.get(id);
       const added = Math.min(quantity, settings.maxQuantity);
       if (held !== undefined) counts.set(id, Math.min(settings.maxQuantity, held + added));

@@ -1,4 +1,4 @@
-// Where the cart is stored and the limits a stored line must meet. The cart's storage module validates with these,
+// Where the cart is stored and the rules a stored line must meet. The cart's storage module validates with these,
 // and so does the header's inline badge script, which runs before any module.
 
 /** localStorage key of the saved cart. */
@@ -11,3 +11,20 @@ export const MAX_STORED_ENTRIES = MAX_STORED_LINES * 10;
 export const MAX_PRICE_CENTS = 100_000_000;
 /** Longest stored id, name, image or category kept. */
 export const MAX_TEXT_LENGTH = 300;
+
+/** Each product's prices in integer cents, by id: its list price, then its product page price. */
+export type ProductPrices = Readonly<
+  Record<string, readonly [listPriceCents: number, detailPriceCents: number]>
+>;
+
+/**
+ * What a stored line for product `id` costs a unit: its stored price when that is one of the product's own (the
+ * listing's or the product page's, the two a page adds it at), else the list price, so a price edited in storage
+ * never reaches an order; null for a product the catalogue does not have (the line is dropped).
+ */
+export function cataloguePrice(id: string, storedCents: number, prices: ProductPrices): number | null {
+  if (!Object.hasOwn(prices, id)) return null;
+  const own = prices[id];
+  if (!own) return null;
+  return own.includes(storedCents) ? storedCents : own[0];
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assetsLeftBehind, cacheNames, CACHE_PREFIX, offlineCopyCaches, outdatedCaches } from "./caches";
+import {
+  assetsLeftBehind,
+  cacheNames,
+  CACHE_PREFIX,
+  offlineCopyCaches,
+  outdatedCaches,
+  RETIRED_CACHES,
+} from "./caches";
 
 describe("cacheNames", () => {
   it("names the pages cache by version and shares the rest between versions", () => {
@@ -17,7 +24,7 @@ describe("cacheNames", () => {
 });
 
 describe("outdatedCaches", () => {
-  it("deletes the pages of other versions only", () => {
+  it("deletes the pages of other versions, never what this one uses nor other caches", () => {
     const current = cacheNames("new1");
     const existing = [
       current.precache,
@@ -29,6 +36,14 @@ describe("outdatedCaches", () => {
       "someone-elses-cache",
     ];
     expect(outdatedCaches(existing, current)).toEqual([cacheNames("old1").pages, cacheNames("old2").pages]);
+  });
+
+  it("deletes the photos kept as opaque answers by earlier versions, which pages asking with CORS cannot use", () => {
+    const current = cacheNames("new1");
+    expect(outdatedCaches(["offline-photos", current.photos, current.precache], current)).toEqual([
+      "offline-photos",
+    ]);
+    expect(Object.values(current).some((name) => RETIRED_CACHES.includes(name))).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ export type CacheNames = {
   precache: string;
   /** Pages as visited with this version: a page never changes within a build. */
   pages: string;
-  /** Photos as the buyer saw them, a bounded number. */
+  /** Photos as the buyer saw them, whole ones only, a bounded number for a bounded time. */
   photos: string;
   /** The previous build's scripts, for a tab still open on it after this version took over. */
   previousAssets: string;
@@ -16,20 +16,32 @@ export type CacheNames = {
 
 const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
 
+/**
+ * Caches of earlier versions that no version uses any more, deleted when a version takes over: the photos kept
+ * as opaque answers (fetched without CORS: any status, each counted by browsers as megabytes of storage), which
+ * a page asking for photos with CORS could not use.
+ */
+export const RETIRED_CACHES: readonly string[] = [`${CACHE_PREFIX}photos`];
+
 export function cacheNames(version: string): CacheNames {
   if (!/^\w+$/.test(version))
     throw new Error(`the worker's version must be letters and digits, got "${version}"`);
   return {
     precache: `${CACHE_PREFIX}precache`,
     pages: `${PAGES_PREFIX}${version}`,
-    photos: `${CACHE_PREFIX}photos`,
+    photos: `${CACHE_PREFIX}photos-whole`,
     previousAssets: `${CACHE_PREFIX}assets-previous`,
   };
 }
 
-/** The caches a version deletes when it takes over: the pages of other versions (they load other scripts). */
+/**
+ * The caches a version deletes when it takes over: the pages of other versions (they load other scripts) and the
+ * retired caches.
+ */
 export function outdatedCaches(existing: readonly string[], current: CacheNames): string[] {
-  return existing.filter((name) => name.startsWith(PAGES_PREFIX) && name !== current.pages);
+  return existing.filter(
+    (name) => (name.startsWith(PAGES_PREFIX) && name !== current.pages) || RETIRED_CACHES.includes(name),
+  );
 }
 
 /** Every cache of the offline copy, for the kill switch; other caches of the origin are left alone. */

@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isKeepablePage,
+  isKeepablePhoto,
   isUnder,
   pageCacheKey,
   requestKind,
+  resolvedPath,
   withoutQuery,
   type RequestFacts,
   type SiteScope,
@@ -15,6 +17,7 @@ const scope: SiteScope = {
   origin: ORIGIN,
   adminPrefix: "/admin/",
   assetsPrefix: "/assets/",
+  photosPrefix: "/assets/photos/",
   photoOrigins: ["https://images.unsplash.com"],
 };
 
@@ -54,6 +57,48 @@ describe("requestKind", () => {
     expect(requestKind(get(`${ORIGIN}/administration`, { mode: "navigate" }), scope)).toBe("page");
   });
 
+  it.each([
+    "/%61dmin",
+    "/%61dmin/",
+    "/%2561dmin/index.html",
+    "/%252561dmin/config.yml",
+    "/%41DMIN/",
+    "/Admin/config.yml",
+    "/ADMIN",
+    "/store/..%2Fadmin/",
+    "/store/%2e%2e/admin",
+    "/store/..%252Fadmin/",
+    "//admin/",
+    "/%2Fadmin/",
+    "/%5Cadmin/",
+  ])("leaves the content manager alone however its address is written: %s", (path) => {
+    expect(requestKind(get(`${ORIGIN}${path}`, { mode: "navigate" }), scope)).toBe("other");
+    expect(requestKind(get(`${ORIGIN}${path}`), scope)).toBe("other");
+  });
+
+  it("leaves an address that does not decode to the browser", () => {
+    expect(requestKind(get(`${ORIGIN}/%E0%A4%A`, { mode: "navigate" }), scope)).toBe("other");
+    expect(requestKind(get(`${ORIGIN}/100%25`, { mode: "navigate" }), scope)).toBe("other");
+  });
+
+  it("leaves the content manager alone whichever of its letters are escaped or capitals", () => {
+    const letter = (char: string) =>
+      fc.constantFrom(
+        char,
+        char.toUpperCase(),
+        `%${char.charCodeAt(0).toString(16)}`,
+        `%25${char.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
+    const admin = fc.tuple(...["a", "d", "m", "i", "n"].map(letter)).map((chars) => chars.join(""));
+    const rest = fc.constantFrom("", "/", "/index.html", "/config.yml", "/%63onfig.yml");
+    fc.assert(
+      fc.property(admin, rest, fc.boolean(), (name, tail, navigate) => {
+        const request = get(`${ORIGIN}/${name}${tail}`, navigate ? { mode: "navigate" } : {});
+        expect(requestKind(request, scope)).toBe("other");
+      }),
+    );
+  });
+
   it("keeps photos from the image host only, and only as images", () => {
     const photo = "https://images.unsplash.com/photo-1?w=800";
     expect(requestKind(get(photo, { destination: "image" }), scope)).toBe("photo");
@@ -64,6 +109,20 @@ describe("requestKind", () => {
     expect(requestKind(get("https://elsewhere.example/a.png", { destination: "image" }), scope)).toBe(
       "other",
     );
+  });
+
+  it("keeps the site's own photos (the build's sizes of uploaded ones) as photos, not as build files", () => {
+    for (const file of ["pump-0a1b2c3d4e-800.avif", "pump-0a1b2c3d4e-400.webp", "pump-0a1b2c3d4e-1200.jpg"]) {
+      expect(requestKind(get(`${ORIGIN}/assets/photos/${file}`, { destination: "image" }), scope)).toBe(
+        "photo",
+      );
+    }
+    // Fetched otherwise than by a page's picture: a build file like any other.
+    expect(requestKind(get(`${ORIGIN}/assets/photos/pump-0a1b2c3d4e-800.avif`), scope)).toBe("asset");
+    expect(requestKind(get(`${ORIGIN}/assets/root-abc123.js`, { destination: "image" }), scope)).toBe(
+      "asset",
+    );
+    expect(requestKind(get(`${ORIGIN}/photos/pump.jpg`, { destination: "image" }), scope)).toBe("file");
   });
 
   it("leaves anything but GET to the browser (the contact form's POST)", () => {
@@ -81,6 +140,26 @@ describe("isUnder", () => {
     expect(isUnder("/admin/x/y", "/admin/")).toBe(true);
     expect(isUnder("/admins", "/admin/")).toBe(false);
     expect(isUnder("/", "/admin/")).toBe(false);
+  });
+});
+
+describe("resolvedPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/about", "/about"],
+    ["/%61dmin", "/admin"],
+    ["/%2561dmin", "/admin"],
+    ["/store/..%2Fadmin/x", "/admin/x"],
+    ["//a///b", "/a/b"],
+    ["/A%20B", "/a%20b"],
+    ["/Store/Category/All", "/store/category/all"],
+  ])("reads %s as %s", (path, resolved) => {
+    expect(resolvedPath(path)).toBe(resolved);
+  });
+
+  it("gives nothing for a path that does not decode", () => {
+    expect(resolvedPath("/%E0%A4%A")).toBeUndefined();
+    expect(resolvedPath("/100%25")).toBeUndefined();
   });
 });
 
@@ -153,5 +232,24 @@ describe("isKeepablePage", () => {
     ["an answer without a type", { contentType: null }],
   ] as const)("does not keep %s", (_, change) => {
     expect(isKeepablePage({ ...page, ...change })).toBe(false);
+  });
+});
+
+describe("isKeepablePhoto", () => {
+  it("keeps a whole photo", () => {
+    expect(isKeepablePhoto({ status: 200, contentType: "image/jpeg" })).toBe(true);
+    expect(isKeepablePhoto({ status: 200, contentType: "image/avif" })).toBe(true);
+  });
+
+  it.each([
+    ["an opaque answer, whose status cannot be read", { status: 0, contentType: null }],
+    ["a photo the host no longer has", { status: 404, contentType: "image/jpeg" }],
+    ["a server error", { status: 500, contentType: "text/html" }],
+    ["a host that is down behind a proxy", { status: 502, contentType: null }],
+    ["a part of a photo", { status: 206, contentType: "image/jpeg" }],
+    ["an error page answered as a success", { status: 200, contentType: "text/html; charset=utf-8" }],
+    ["an answer without a type", { status: 200, contentType: null }],
+  ] as const)("does not keep %s", (_, response) => {
+    expect(isKeepablePhoto(response)).toBe(false);
   });
 });

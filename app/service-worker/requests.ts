@@ -16,6 +16,8 @@ export interface SiteScope {
   adminPrefix: string;
   /** The folder of the build's hashed files ("/assets/"). */
   assetsPrefix: string;
+  /** The build's sized copies of the photos staff upload ("/assets/photos/"), inside the assets folder. */
+  photosPrefix: string;
   /** Origins of the product and page photos. */
   photoOrigins: readonly string[];
 }
@@ -24,7 +26,8 @@ export interface SiteScope {
  * - page: a navigation to one of the site's addresses;
  * - asset: one of the build's hashed files (this build's or, for a tab still open on it, the previous one's);
  * - file: any other file of the site (kept only when it is part of the offline copy);
- * - photo: a photo from the image host;
+ * - photo: a photo a page shows, from the image host or as the build sized an uploaded one (each photo in
+ *   several sizes and formats: kept as seen, never all of them ahead);
  * - other: left to the browser (the content manager, other hosts, anything but GET).
  */
 export type RequestKind = "page" | "asset" | "file" | "photo" | "other";
@@ -33,8 +36,10 @@ export function requestKind(request: RequestFacts, scope: SiteScope): RequestKin
   if (request.method !== "GET") return "other";
   const url = new URL(request.url);
   if (url.origin === scope.origin) {
-    if (isUnder(url.pathname, scope.adminPrefix)) return "other";
+    const path = resolvedPath(url.pathname);
+    if (path === undefined || isUnder(path, scope.adminPrefix.toLowerCase())) return "other";
     if (request.mode === "navigate") return "page";
+    if (request.destination === "image" && url.pathname.startsWith(scope.photosPrefix)) return "photo";
     return url.pathname.startsWith(scope.assetsPrefix) ? "asset" : "file";
   }
   if (request.destination === "image" && scope.photoOrigins.includes(url.origin)) return "photo";
@@ -44,6 +49,31 @@ export function requestKind(request: RequestFacts, scope: SiteScope): RequestKin
 /** Whether `pathname` is the folder `prefix` ("/admin/") names, with or without its slash, or lies under it. */
 export function isUnder(pathname: string, prefix: string): boolean {
   return pathname.startsWith(prefix) || `${pathname}/` === prefix;
+}
+
+/** Rounds of decoding a path may take ("/%2561dmin" takes two); a path that takes more is left to the browser. */
+const DECODING_ROUNDS = 8;
+
+/**
+ * A path as a server may resolve it, to compare with the content manager's: escapes decoded, again and again
+ * ("/%61dmin" and "/%2561dmin" are "/admin"), dot segments resolved ("/store/..%2Fadmin"), repeated slashes and
+ * backslashes merged, in lower case (some hosts match paths whatever their case). Undefined for a path that does
+ * not decode: the worker leaves such a request to the browser.
+ */
+export function resolvedPath(pathname: string): string | undefined {
+  let path = pathname;
+  for (let round = 0; round < DECODING_ROUNDS; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return undefined;
+    }
+    const next = new URL(decoded.replace(/[\\/]+/g, "/"), "http://path.invalid").pathname;
+    if (next === path) return path.toLowerCase();
+    path = next;
+  }
+  return undefined;
 }
 
 /**
@@ -68,6 +98,20 @@ export interface ResponseFacts {
   type: ResponseType;
   redirected: boolean;
   contentType: string | null;
+}
+
+/** The parts of a photo's Response that decide whether it is kept. */
+export interface PhotoFacts {
+  status: number;
+  contentType: string | null;
+}
+
+/**
+ * Only a whole photo (200, an image). Never an error answer nor an opaque one (status 0: fetched without CORS,
+ * its status unknown, and counted by browsers as megabytes of storage whatever its size).
+ */
+export function isKeepablePhoto(response: PhotoFacts): boolean {
+  return response.status === 200 && /^image\//i.test(response.contentType ?? "");
 }
 
 /** Only a page as the site served it: a whole (200), same-origin, unredirected HTML document. */

@@ -4,16 +4,25 @@
 //   cache, not the network. A new build's worker fetches only what changed, then waits until the buyer reloads.
 // - A page visited before opens from the pages cache at once: a build's HTML never changes within that build, and
 //   a new build comes with a new worker. Otherwise the network, and the page is kept; with no network, the shell.
-// - Photos are kept as the buyer sees them (never fetched ahead), a bounded number.
+// - Photos are kept as the buyer sees them (never fetched ahead), the image host's and the site's own sizes of
+//   uploaded ones alike: whole ones only (the page asks for the host's with CORS, so their status can be read),
+//   a bounded number for a bounded time.
 // - The content manager (/admin) and other hosts are left to the browser.
 // Anything that fails here (storage full, a cache evicted) falls back to the network: the site works as without
 // a worker.
 import type { WorkboxPlugin } from "workbox-core/types.js";
-import { ExpirationPlugin } from "workbox-expiration";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { PrecacheController } from "workbox-precaching";
 import { CacheFirst } from "workbox-strategies";
-import { assetsLeftBehind, cacheNames, outdatedCaches } from "./caches";
-import { isKeepablePage, pageCacheKey, requestKind, withoutQuery, type SiteScope } from "./requests";
+import { assetsLeftBehind, cacheNames, outdatedCaches, RETIRED_CACHES } from "./caches";
+import {
+  isKeepablePage,
+  isKeepablePhoto,
+  pageCacheKey,
+  requestKind,
+  withoutQuery,
+  type SiteScope,
+} from "./requests";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -25,11 +34,14 @@ declare const __OFFLINE_COPY__: {
   shell: string;
   adminPrefix: string;
   assetsPrefix: string;
+  photosPrefix: string;
   photoOrigins: string[];
 };
 
 /** Photos kept at most; the oldest used goes first (and all of them when storage runs out). */
 const PHOTOS_KEPT = 60;
+/** A photo unseen this long is dropped (and one the host dated longer ago is fetched again when online). */
+const PHOTO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The message the page sends (workbox-window's messageSkipWaiting) when the buyer chooses Reload. */
 const SKIP_WAITING = "SKIP_WAITING";
 
@@ -48,10 +60,14 @@ const acceptShell: WorkboxPlugin = {
   },
 };
 
-/** Photos from another host arrive opaque (status 0): keep those too, and any whole response. */
+/** Whole photos only: never an error answer, nor an opaque one (a page of an earlier build asks without CORS). */
 const keepPhotos: WorkboxPlugin = {
   cacheWillUpdate: ({ response }) =>
-    Promise.resolve(response.status === 200 || response.type === "opaque" ? response : null),
+    Promise.resolve(
+      isKeepablePhoto({ status: response.status, contentType: response.headers.get("Content-Type") })
+        ? response
+        : null,
+    ),
 };
 
 const precache = new PrecacheController({ cacheName: names.precache, plugins: [acceptShell] });
@@ -59,7 +75,14 @@ precache.addToCacheList(self.__WB_MANIFEST);
 
 const photos = new CacheFirst({
   cacheName: names.photos,
-  plugins: [new ExpirationPlugin({ maxEntries: PHOTOS_KEPT, purgeOnQuotaError: true }), keepPhotos],
+  plugins: [
+    keepPhotos,
+    new ExpirationPlugin({
+      maxEntries: PHOTOS_KEPT,
+      maxAgeSeconds: PHOTO_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
 });
 
 /** The result, or undefined when storage fails: the caller then goes to the network. */
@@ -193,5 +216,9 @@ async function keepPreviousAssets(): Promise<void> {
 }
 
 async function deleteOutdatedCaches(): Promise<void> {
-  for (const name of outdatedCaches(await caches.keys(), names)) await caches.delete(name);
+  for (const name of outdatedCaches(await caches.keys(), names)) {
+    await caches.delete(name);
+    // The retired photos cache's ages, kept by workbox-expiration beside it.
+    if (RETIRED_CACHES.includes(name)) await new CacheExpiration(name, { maxEntries: PHOTOS_KEPT }).delete();
+  }
 }

@@ -1,19 +1,21 @@
 // Runs after `react-router build`:
-// 1. makes the SPA fallback the 404 page that every static server serves, and builds the offline copy's service
-//    worker over the site (scripts/build/service-worker.mjs);
+// 1. makes the SPA fallback the 404 page that every static server serves;
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
 // 3. hashes every inline script the prerendered pages hold and writes, from scripts/build/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
 //    (scripts/build/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
 //    staticwebapp.config.json in build/client);
-// 4. stores the hashed scripts compressed beside themselves (scripts/build/precompress.mjs).
+// 4. builds the offline copy's service worker over the site (scripts/build/service-worker.mjs), once everything it
+//    serves and every host's configuration is written: its version covers both, so new headers make a new worker;
+// 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs).
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { copyDecapFiles, withLocalBackendPort, withRepository } from "../cms/decap-admin.mjs";
+import { copyDecapFiles, withRepository } from "../cms/decap-admin.mjs";
+import { writePreviewStyles } from "../cms/preview-styles.mjs";
 import { buildUrl, shownPath } from "./build-dir.mjs";
-import { buildServiceWorker } from "./service-worker.mjs";
+import { buildServiceWorker, WORKER } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
@@ -25,11 +27,12 @@ const client = new URL("client/", build);
 
 await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
 console.log(`postbuild: ${shownPath("client/404.html")} written`);
-await buildServiceWorker(client);
 
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
 console.log(`postbuild: ${copied} Decap CMS files copied to ${shownPath(`client/${adminDir}`)}`);
+// The preview pane shows products in the site's own style sheet.
+await writePreviewStyles(fileURLToPath(client), fileURLToPath(new URL(adminDir, client)));
 {
   const config = new URL(`${adminDir}config.yml`, client);
   const { text, placeholder } = withRepository(await readFile(config, "utf8"), process.env);
@@ -40,14 +43,6 @@ console.log(`postbuild: ${copied} Decap CMS files copied to ${shownPath(`client/
         "(owner/name) for the build or backend.repo in public/admin/config.yml before staff edit the live site",
     );
   }
-}
-// For a build that staff edit locally with decap-server on another port than its default (as the tests do).
-if (process.env.DECAP_SERVER_PORT) {
-  const config = new URL(`${adminDir}config.yml`, client);
-  await writeFile(
-    config,
-    withLocalBackendPort(await readFile(config, "utf8"), process.env.DECAP_SERVER_PORT),
-  );
 }
 
 // The site's pages; the content manager is not one of them (it has its own policy below).
@@ -75,11 +70,15 @@ const rules = siteRules({
   notFoundScripts,
   connectOrigins: endpointOrigins(env.VITE_CONTACT_ENDPOINT),
 });
-const fileExtensions = (await readdir(client, { recursive: true }))
+// The worker is built after the hosts' files (step 4), which describe it too.
+const fileExtensions = [...(await readdir(client, { recursive: true })), WORKER]
   .filter((file) => !file.startsWith("assets/") && !file.endsWith(".html") && /\.[^./]+$/.test(file))
   .map((file) => file.slice(file.lastIndexOf(".") + 1));
+/** @type {string[]} */
+let hostFiles = [];
 try {
   const written = await writeHostConfigs(rules, { build, fileExtensions });
+  hostFiles = written;
   const longest = Math.max(...rules.pages.map((entry) => entry.headers["Content-Security-Policy"].length));
   console.log(
     `postbuild: Content-Security-Policy allows ${hashes.size} inline scripts from ${htmlFiles.length} pages by hash ` +
@@ -92,10 +91,12 @@ try {
   process.exit(1);
 }
 
-const packed = await precompress(fileURLToPath(new URL("assets/", client)));
+await buildServiceWorker(build, { hostFiles });
+
+const packed = await precompress(fileURLToPath(client));
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
-  `postbuild: ${packed.files} scripts stored compressed beside themselves (${kb(packed.bytes)} -> ` +
+  `postbuild: ${packed.files} pages, scripts and other text files stored compressed beside themselves (${kb(packed.bytes)} -> ` +
     `${Object.entries(packed.compressed)
       .map(([encoding, bytes]) => `${kb(bytes)} ${encoding}`)
       .join(", ")})`,

@@ -1,7 +1,8 @@
 // After the site's build: the offline copy's service worker, build/client/sw.js (app/service-worker/).
 // 1. lists what every browser keeps once the worker installs (PRECACHE_PATTERNS, with each file's revision);
 // 2. bundles the worker into one file, with this build's version (it changes with any page or file the worker
-//    serves) and the site's paths written in;
+//    serves and with any host's configuration, so it is built once those are written) and the site's paths
+//    written in;
 // 3. writes the list into it (workbox-build's injectManifest).
 // With SERVICE_WORKER=off the build ships the kill switch instead (app/service-worker/retire.ts).
 import { createHash } from "node:crypto";
@@ -10,19 +11,29 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
+import { BUILT_PHOTOS_PREFIX } from "../../app/lib/photos.ts";
 import { ASSETS_PREFIX, NOT_FOUND } from "./host-rules.mjs";
 import { ADMIN_PREFIX } from "./security-headers.mjs";
 import { buildSettings } from "./build-settings.mjs";
+import { shownPath } from "./build-dir.mjs";
 
 const root = new URL("../../", import.meta.url);
-const WORKER = "sw.js";
+/** The worker's file, in build/client. */
+export const WORKER = "sw.js";
+
+/**
+ * Host configuration kept in the repository rather than written by the build: the nginx site file sends headers
+ * of its own. Part of the worker's version, as the files the build writes for each host are.
+ */
+export const REPOSITORY_HOST_FILES = ["deploy/nginx/industrial-suppliers.conf"];
 
 /**
  * What the worker fetches when it installs, relative to build/client: every script of the build (its pages'
  * route modules included, but not the compressed copies beside them), the app shell (the not-found page, which
  * renders any address once its scripts run), the route data client-side navigation fetches (the /services/...
  * redirects), and the small pictures pages show. Never the prerendered pages (a visit keeps the pages it opens),
- * the content manager, nor the app icons and manifest (the browser keeps those itself when the site is installed).
+ * the content manager, the app icons and manifest (the browser keeps those itself when the site is installed), nor
+ * the photos (each in several sizes and formats: kept as a page shows them).
  * A pattern that matches nothing fails the build.
  */
 export const PRECACHE_PATTERNS = [
@@ -51,18 +62,22 @@ function manifestOptions(client) {
 }
 
 /**
- * Builds build/client/sw.js and says what it keeps.
- * @param {URL} client build/client/
- * @param {Record<string, string | undefined>} [env]
+ * Builds build/client/sw.js and says what it keeps. Its version covers the hosts' configuration, so it is built
+ * after every host's file is written: a change of headers alone makes a new worker, which replaces the pages kept
+ * with the old headers.
+ * @param {URL} build the build folder (client/ and the hosts' files)
+ * @param {{ hostFiles?: readonly string[], env?: Record<string, string | undefined> }} [options]
+ *   hostFiles: the hosts' configuration files the build wrote, relative to the build folder
  */
-export async function buildServiceWorker(client, env = process.env) {
+export async function buildServiceWorker(build, { hostFiles = [], env = process.env } = {}) {
+  const client = new URL("client/", build);
   const directory = fileURLToPath(client);
   const target = new URL(WORKER, client);
   const { serviceWorker } = buildSettings(env);
   if (!serviceWorker) {
     await writeFile(target, await bundle("app/service-worker/retire.ts", {}));
     console.log(
-      `postbuild: SERVICE_WORKER=off: build/client/${WORKER} is the kill switch (it removes the offline copy ` +
+      `postbuild: SERVICE_WORKER=off: ${shownPath(`client/${WORKER}`, env)} is the kill switch (it removes the offline copy ` +
         "from browsers that kept it); pages do not register a worker",
     );
     return;
@@ -73,12 +88,18 @@ export async function buildServiceWorker(client, env = process.env) {
   const { injectManifest } = await import("workbox-build/build/inject-manifest.js");
   const listed = await getManifest(manifestOptions(directory));
   failOnWarnings(listed.warnings);
-  const version = await siteVersion(directory);
+  if (hostFiles.length === 0)
+    throw new Error("the service worker is built after the hosts' configuration, which its version covers");
+  const version = await siteVersion(directory, [
+    ...hostFiles.map((file) => ({ name: `build/${file}`, path: fileURLToPath(new URL(file, build)) })),
+    ...REPOSITORY_HOST_FILES.map((file) => ({ name: file, path: fileURLToPath(new URL(file, root)) })),
+  ]);
   const offlineCopy = {
     version,
     shell: NOT_FOUND.file,
     adminPrefix: ADMIN_PREFIX,
     assetsPrefix: ASSETS_PREFIX,
+    photosPrefix: BUILT_PHOTOS_PREFIX,
     photoOrigins: IMAGE_HOSTS,
   };
   await writeFile(
@@ -98,7 +119,7 @@ export async function buildServiceWorker(client, env = process.env) {
   );
   const worker = await readFile(target);
   console.log(
-    `postbuild: build/client/${WORKER} (version ${version}, ${kb(worker.length)}, ${kb(gzipSync(worker).length)} ` +
+    `postbuild: ${shownPath(`client/${WORKER}`, env)} (version ${version}, ${kb(worker.length)}, ${kb(gzipSync(worker).length)} ` +
       `gzip) keeps ${injected.count} files for offline use: ${kb(injected.size)}, ${kb(sizes.gzip)} gzip, ` +
       `${kb(sizes.brotli)} brotli over the wire`,
   );
@@ -144,11 +165,13 @@ function failOnWarnings(warnings) {
 }
 
 /**
- * A short hash of every file the worker may serve (the pages included), so that any change to the site makes a
- * new worker, and an unchanged site the same one.
- * @param {string} directory
+ * A short hash of every file the worker may serve (the pages included) and of the hosts' configuration (the
+ * headers and rules they answer with), so that any change to what a host sends makes a new worker, and an
+ * unchanged site the same one.
+ * @param {string} directory build/client, as a path
+ * @param {readonly { name: string, path: string }[]} [configurations] the hosts' files, each by a name and a path
  */
-export async function siteVersion(directory) {
+export async function siteVersion(directory, configurations = []) {
   const served = (await readdir(directory, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -157,10 +180,13 @@ export async function siteVersion(directory) {
     .filter((file) => !file.startsWith(ADMIN_PREFIX.slice(1)) && !/\.(br|gz)$/.test(file) && file !== WORKER)
     .sort();
   const hash = createHash("sha256");
-  for (const file of served) {
-    const content = await readFile(`${directory}/${file}`);
-    hash.update(`${file} ${createHash("sha256").update(content).digest("hex")}\n`);
-  }
+  const digest = async (/** @type {string} */ path) =>
+    createHash("sha256")
+      .update(await readFile(path))
+      .digest("hex");
+  for (const file of served) hash.update(`${file} ${await digest(`${directory}/${file}`)}\n`);
+  const hosts = [...configurations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { name, path } of hosts) hash.update(`host ${name} ${await digest(path)}\n`);
   return hash.digest("hex").slice(0, 16);
 }
 

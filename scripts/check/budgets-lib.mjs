@@ -1,6 +1,7 @@
 // Pure helpers for the byte budgets: what a prerendered page makes the browser download on first visit, and
 // whether its first paint needs anything but the HTML.
 import { gzipSync } from "node:zlib";
+import { PHOTO_BUDGETS } from "../../app/lib/photos.ts";
 
 export const BUDGETS = {
   /** JavaScript a page loads on first visit, gzip: the goal. Pages over it are listed, not failed. */
@@ -17,6 +18,11 @@ export const BUDGETS = {
   cssBytes: 15 * 1024,
   /** The prerendered HTML document, its inline CSS included, gzip. */
   htmlBytes: 40 * 1024,
+  /**
+   * Product photos on a 375 px phone at 2x, per slot, and their share image: kept with the photos'
+   * settings (app/lib/photos.ts), which the build aims its quality at.
+   */
+  photos: PHOTO_BUDGETS,
 };
 
 export function gzipSize(content) {
@@ -118,4 +124,33 @@ export function staticImports(code) {
   for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g))
     found.add(match[1]);
   return [...found];
+}
+
+/**
+ * The photos a page offers in several formats: for each <picture>, its first <source> (what a browser that shows
+ * that format takes: AVIF) as its type, its `sizes` and its candidates (address and width).
+ * @param {string} html
+ * @returns {{ type: string | undefined, sizes: string | undefined, candidates: { url: string, width: number }[] }[]}
+ */
+export function pictureSources(html) {
+  return [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/gi)].flatMap(([, inner = ""]) => {
+    const source = /<source\b[^>]*>/i.exec(inner)?.[0];
+    if (!source) return [];
+    const candidates = (attr(source, "srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/))
+      .map(([url = "", width = ""]) => ({ url, width: Number(width.replace(/w$/, "")) }));
+    return [{ type: attr(source, "type"), sizes: attr(source, "sizes"), candidates }];
+  });
+}
+
+/**
+ * The address of the page's share image (Open Graph), or undefined.
+ * @param {string} html
+ */
+export function shareImage(html) {
+  const tag = [...html.matchAll(/<meta\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .find((tag) => attr(tag, "property") === "og:image");
+  return tag ? attr(tag, "content") : undefined;
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { gzipSize, markupKinds, scanHtml, staticImports } from "./budgets-lib.mjs";
+import {
+  gzipSize,
+  markupKinds,
+  pictureSources,
+  scanHtml,
+  shareImage,
+  staticImports,
+} from "./budgets-lib.mjs";
 
 // A product page as the build wrote it (scripts/check/capture-page-fixture.mjs), not a hand-typed one.
 const captured = readFileSync(new URL("fixtures/product-page.html", import.meta.url), "utf8");
@@ -38,7 +45,7 @@ const CAPTURED_KINDS = [
   "link rel=icon type=image/svg+xml [rel href type]",
   "link rel=manifest [rel href]",
   "link rel=modulepreload [rel href]",
-  "link rel=preconnect [rel href]",
+  "link rel=preconnect [rel href crossorigin]",
   "script []",
   "script [id]",
   "script type=application/ld+json [type]",
@@ -101,5 +108,35 @@ describe("staticImports", () => {
 describe("gzipSize", () => {
   it("compresses repeated text well", () => {
     expect(gzipSize("a".repeat(10_000))).toBeLessThan(100);
+  });
+});
+
+describe("pictureSources and shareImage", () => {
+  const page = [
+    '<head><meta property="og:image" content="https://www.example.com/assets/photos/pump-0a1b2c3d4e-share.jpg"/></head>',
+    '<picture class="contents"><source type="image/avif" srcSet="/assets/photos/pump-0a1b2c3d4e-400.avif 400w, ',
+    '/assets/photos/pump-0a1b2c3d4e-800.avif 800w" sizes="(min-width: 1024px) 50vw, 100vw"/>',
+    '<source type="image/webp" srcSet="/assets/photos/pump-0a1b2c3d4e-400.webp 400w" sizes="100vw"/>',
+    '<img src="/assets/photos/pump-0a1b2c3d4e-1200.jpg" width="800" height="600" alt="Pump"/></picture>',
+    '<img src="https://images.unsplash.com/photo-1?w=800" width="800" height="600" alt="Other"/>',
+  ].join("");
+
+  it("reads each picture's first source: the format a current browser takes, its slot and its widths", () => {
+    expect(pictureSources(page)).toEqual([
+      {
+        type: "image/avif",
+        sizes: "(min-width: 1024px) 50vw, 100vw",
+        candidates: [
+          { url: "/assets/photos/pump-0a1b2c3d4e-400.avif", width: 400 },
+          { url: "/assets/photos/pump-0a1b2c3d4e-800.avif", width: 800 },
+        ],
+      },
+    ]);
+    expect(pictureSources(captured)).toEqual([]);
+  });
+
+  it("reads the page's share image", () => {
+    expect(shareImage(page)).toBe("https://www.example.com/assets/photos/pump-0a1b2c3d4e-share.jpg");
+    expect(shareImage(captured)).toBe("https://www.example.com/og-image.png");
   });
 });

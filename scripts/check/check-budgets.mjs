@@ -3,10 +3,24 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 import { COMPILE_HINT } from "../build/compile-hint.mjs";
-import { BUDGETS, gzipSize, markupKinds, scanHtml, staticImports } from "./budgets-lib.mjs";
+import {
+  BUDGETS,
+  gzipSize,
+  markupKinds,
+  pictureSources,
+  scanHtml,
+  shareImage,
+  staticImports,
+} from "./budgets-lib.mjs";
+import { photoStem } from "../../app/content/data-files.ts";
+import { BUILT_PHOTOS_PREFIX } from "../../app/lib/photos.ts";
+import { PHOTO_SLOTS, slotWidth, takenWidth } from "../../app/lib/photo-slots.ts";
+import { makePhoto, phoneFiles } from "../build/photos.ts";
 import { ADMIN_PREFIX } from "../build/security-headers.mjs";
+import { buildUrl } from "../build/build-dir.mjs";
 
-const client = new URL("../../build/client/", import.meta.url).pathname;
+// The build's pages: build/client, or BUILD_DIR's.
+const client = new URL("client/", buildUrl()).pathname;
 // A page of an earlier build, captured by scripts/check/capture-page-fixture.mjs: the markup the scanner was checked on.
 const capturedKinds = new Set(
   markupKinds(readFileSync(new URL("fixtures/product-page.html", import.meta.url), "utf8")),
@@ -45,6 +59,53 @@ function htmlFiles(dir) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const failures = [];
+/** Each built photo a page shows: the file a 375 px phone at 2x takes, by slot. */
+const photoRows = [];
+const { phone } = BUDGETS.photos;
+
+/**
+ * The photos the page offers in several formats: what the phone takes from each (the first format, at the width
+ * its slot asks for) weighs at most the slot's budget; and a share image of the site's own at most its budget.
+ */
+function checkPhotos(page, html) {
+  for (const picture of pictureSources(html)) {
+    const slot = Object.keys(PHOTO_SLOTS).find((name) => PHOTO_SLOTS[name] === picture.sizes);
+    if (!slot) {
+      failures.push(
+        `${page}: a photo drawn with sizes="${picture.sizes}", none of PHOTO_SLOTS (app/lib/photo-slots.ts)`,
+      );
+      continue;
+    }
+    const widths = picture.candidates.map((candidate) => candidate.width);
+    const width = takenWidth(widths, slotWidth(picture.sizes, phone.viewport), phone.density);
+    const url = picture.candidates.find((candidate) => candidate.width === width)?.url ?? "";
+    let bytes;
+    try {
+      bytes = statSync(join(client, url)).size;
+    } catch {
+      failures.push(`${page}: ${url} (the ${slot}'s photo on a phone) is not in the build`);
+      continue;
+    }
+    photoRows.push({ page, slot, url, bytes });
+    if (bytes > BUDGETS.photos.slots[slot])
+      failures.push(
+        `${page}: the ${slot}'s photo on a phone, ${url}: ${kb(bytes)} > ${kb(BUDGETS.photos.slots[slot])}`,
+      );
+  }
+  const share = shareImage(html);
+  const sharePath = share ? new URL(share).pathname : "";
+  if (sharePath.startsWith(BUILT_PHOTOS_PREFIX)) {
+    let bytes;
+    try {
+      bytes = statSync(join(client, sharePath)).size;
+    } catch {
+      failures.push(`${page}: its share image ${sharePath} is not in the build`);
+      return;
+    }
+    if (bytes > BUDGETS.photos.share)
+      failures.push(`${page}: share image ${sharePath}: ${kb(bytes)} > ${kb(BUDGETS.photos.share)}`);
+  }
+}
 for (const file of htmlFiles(client)) {
   const html = readFileSync(file, "utf8");
   const page = "/" + relative(client, file).replace(/(^|\/)index\.html$/, "");
@@ -72,6 +133,7 @@ for (const file of htmlFiles(client)) {
     css: inlineCss ? gzipSize(inlineCss) : 0,
   };
   rows.push(row);
+  checkPhotos(page, html);
   if (row.html > BUDGETS.htmlBytes) failures.push(`${page}: HTML ${kb(row.html)} > ${kb(BUDGETS.htmlBytes)}`);
   if (row.js > BUDGETS.jsCeilingBytes)
     failures.push(`${page}: JavaScript ${kb(row.js)} > ${kb(BUDGETS.jsCeilingBytes)}`);
@@ -109,11 +171,53 @@ console.log(
 );
 console.log(`  CSS         largest ${kb(max("css"))} (inline)  budget ${kb(BUDGETS.cssBytes)}`);
 console.log(`  HTML        largest ${kb(max("html"))} (CSS included)  budget ${kb(BUDGETS.htmlBytes)}`);
+
+// The photos staff upload: the build's photos as pages show them, and a real phone-sized photo (tests/fixtures/photos/)
+// made by the build's own photo step, whether or not a product uses an uploaded photo today.
+const SAMPLE = new URL("../../tests/fixtures/photos/tony-webster-97532.jpg", import.meta.url).pathname;
+const sample = await makePhoto({
+  file: SAMPLE,
+  shown: "tests/fixtures/photos/tony-webster-97532.jpg",
+  owner: "the sample photo",
+  stem: photoStem(SAMPLE),
+});
+const sampleFiles = phoneFiles(sample.record);
+for (const [slot, file] of Object.entries(sampleFiles)) {
+  if (file.bytes > BUDGETS.photos.slots[slot])
+    failures.push(
+      `the sample photo: the ${slot}'s on a phone ${kb(file.bytes)} > ${kb(BUDGETS.photos.slots[slot])}`,
+    );
+}
+if (sample.record.share.bytes > BUDGETS.photos.share)
+  failures.push(
+    `the sample photo: share image ${kb(sample.record.share.bytes)} > ${kb(BUDGETS.photos.share)}`,
+  );
+const bySlot = (entries) => entries.map(([slot, text]) => `${slot} ${text}`).join(", ");
+const { width: sampleWidth, height: sampleHeight } = sample.record.source;
+const builtLargest = Object.keys(PHOTO_SLOTS).flatMap((slot) => {
+  const sizes = photoRows.filter((row) => row.slot === slot).map((row) => row.bytes);
+  return sizes.length > 0 ? [[slot, kb(Math.max(...sizes))]] : [];
+});
+console.log(
+  `  Photos      on a 375 px phone at 2x (AVIF), budgets ` +
+    `${bySlot(Object.entries(BUDGETS.photos.slots).map(([slot, bytes]) => [slot, kb(bytes)]))}, ` +
+    `share image ${kb(BUDGETS.photos.share)}`,
+);
+console.log(
+  `              the sample (${sampleWidth} x ${sampleHeight}, ${kb(statSync(SAMPLE).size)}): ` +
+    `${bySlot(Object.entries(sampleFiles).map(([slot, file]) => [slot, `${kb(file.bytes)} (${file.width} px)`]))}, ` +
+    `share image ${kb(sample.record.share.bytes)}`,
+);
+console.log(
+  `              the build: ${photoRows.length} photos shown` +
+    (builtLargest.length > 0 ? `, largest ${bySlot(builtLargest)}` : " (no product uses an uploaded photo)"),
+);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
 console.log(
   "All pages within budget; every <img> has width and height; no image is preloaded; the CSS is inline and nothing " +
-    "blocks the first paint; every script a page runs is preloaded from its HTML and compiles as it downloads; the markup is the captured page's.",
+    "blocks the first paint; every script a page runs is preloaded from its HTML and compiles as it downloads; the markup is the captured page's; " +
+    "every product photo a phone takes is within its budget.",
 );

@@ -6,13 +6,14 @@ import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { BUILD_DATE_META } from "../../app/lib/build-date";
+import { buildDirectory } from "../../scripts/build/build-dir.mjs";
 import { siteHandler } from "../../scripts/serve/site-handler.mjs";
 import { copyCheckout, ROOT } from "./checkout-copy";
 
-/** The build `npm start` serves and the other specs test. */
-export const MAIN_BUILD = join(ROOT, "build");
+/** The build `npm start` serves and the other specs test (BUILD_DIR, as for the build). */
+export const MAIN_BUILD = resolve(ROOT, buildDirectory());
 
 export interface ServedRequest {
   path: string;
@@ -136,7 +137,8 @@ export function buildVariant(name: string, env: Record<string, string>): string 
   try {
     const built = spawnSync("npm", ["run", "build"], {
       cwd: copy,
-      env: { ...process.env, ...env },
+      // In the copy's own build/, whatever folder the main build went to.
+      env: { ...process.env, BUILD_DIR: "build", ...env },
       encoding: "utf8",
     });
     if (built.status !== 0) throw new Error(`the ${name} build failed:\n${built.stderr.slice(-3_000)}`);

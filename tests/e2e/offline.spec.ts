@@ -212,6 +212,99 @@ test.describe("after one visit, with no network", () => {
   });
 });
 
+test.describe("photos", () => {
+  /** A whole photo, as far as the page and the worker can tell (as wide as a real one: a tiny picture drawn in a
+   * wide slot has no width left, which the page takes for a photo that failed). */
+  const PHOTO =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#789"/></svg>';
+  const photoOf = (name: string) => {
+    const product = products.find((item) => item.name === name);
+    if (!product) throw new Error(`the photo tests show the ${name}, which the data no longer has`);
+    return { name, path: new URL(product.image).pathname };
+  };
+  const whole = photoOf("Heavy-Duty Industrial Air Compressor");
+  const missing = photoOf("Submersible Slurry Pump");
+  const failing = photoOf("Industrial Split Air Conditioner 24,000 BTU");
+
+  /** The photos the offline copy holds, by path. */
+  const keptPhotos = (page: Page) =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("offline-photos")) continue;
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      }
+      return paths.sort();
+    });
+
+  const card = (page: Page, name: string) => page.getByRole("article").filter({ hasText: name });
+  /** The photo shows: a decoded image. */
+  const shown = (page: Page, name: string) =>
+    card(page, name)
+      .getByRole("img", { name })
+      .evaluate((element) => element instanceof HTMLImageElement && element.naturalWidth > 0);
+  /** The labelled placeholder took the photo's place. */
+  const placeholder = (page: Page, name: string) =>
+    card(page, name).locator(`div[role="img"][aria-label="${name}"]`);
+
+  test("only whole photos are kept: one the host answers with an error is asked for again", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // A stand-in for the image host, which this machine cannot reach: it answers as the host does, with CORS
+    // headers, one photo whole, one missing, the rest with a server error.
+    const statuses = new Map([
+      [whole.path, 200],
+      [missing.path, 404],
+    ]);
+    const served: { path: string; status: number; byWorker: boolean }[] = [];
+    await context.route("https://images.unsplash.com/**", async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const status = statuses.get(path) ?? 500;
+      served.push({ path, status, byWorker: route.request().serviceWorker() !== null });
+      await route.fulfill({
+        status,
+        headers: { "Access-Control-Allow-Origin": "*" },
+        contentType: status === 200 ? "image/svg+xml" : "text/html",
+        body: status === 200 ? PHOTO : "<h1>Not here</h1>",
+      });
+    });
+    const server = await serveBuild(MAIN_BUILD);
+    await page.goto(server.url("/store/category/all"));
+    await offlineCopyReady(page);
+
+    // With the worker in charge: the photos go through it.
+    served.length = 0;
+    await page.reload();
+    await expect(placeholder(page, missing.name)).toBeVisible();
+    await expect(placeholder(page, failing.name)).toBeVisible();
+    await expect.poll(() => shown(page, whole.name)).toBe(true);
+    await expect.poll(() => keptPhotos(page)).toContain(whole.path);
+    const byWorker = (path: string) => served.filter((entry) => entry.path === path && entry.byWorker);
+    expect(byWorker(missing.path).map((entry) => entry.status)).toContain(404);
+    expect(byWorker(failing.path).map((entry) => entry.status)).toContain(500);
+    expect(await keptPhotos(page)).toEqual([whole.path]);
+
+    // The next visit: the whole photo comes from the copy, the others are asked for again.
+    served.length = 0;
+    await page.reload();
+    await expect(placeholder(page, missing.name)).toBeVisible();
+    await expect.poll(() => shown(page, whole.name)).toBe(true);
+    await expect.poll(() => served.some((entry) => entry.path === missing.path)).toBe(true);
+    expect(served.filter((entry) => entry.path === whole.path)).toEqual([]);
+
+    // And with no network, the kept photo still shows; the others show the placeholder.
+    await loseSignal(page, server);
+    await page.reload();
+    await expect.poll(() => shown(page, whole.name)).toBe(true);
+    await expect(placeholder(page, missing.name)).toBeVisible();
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+});
+
 test("the offline copy costs at most 120 KB beyond the page on a first visit", async ({
   browser,
   baseURL,

@@ -108,10 +108,11 @@ test.describe("e-mail the order", { tag: "@responsive" }, () => {
   });
 
   test("says so and offers Copy order when the order is too long for a link", async ({ page }) => {
-    const many = Array.from({ length: 40 }, (_, index) => ({
+    // Every product of the catalogue (the cart drops lines for any other), each under a long name.
+    const many = Array.from({ length: 15 }, (_, index) => ({
       ...compressor,
-      id: `line-${index}`,
-      name: `Armoured Cable 4-Core 16 mm² (100 m Drum) #${index}`,
+      id: `prod-${String(index + 1).padStart(3, "0")}`,
+      name: `Armoured Cable 4-Core 16 mm² (100 m Drum), with glands, lugs and a test certificate #${index}`,
     }));
     await openWithCart(page, "/cart", many);
     await expect(page.getByTestId("email-too-long")).toContainText("too long");

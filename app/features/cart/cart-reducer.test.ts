@@ -144,7 +144,9 @@ describe("cartReducer properties", () => {
 
         const storage = memoryStorage();
         saveCart(storage, lines);
-        const restored = loadCart(storage);
+        // Priced by a catalogue that has these products at these prices: storage's own round trip.
+        const catalogue = Object.fromEntries(lines.map((line) => [line.id, [line.priceCents, 0] as const]));
+        const restored = loadCart(storage, catalogue);
         // Names are stored trimmed; everything else comes back exactly.
         expect(restored).toEqual(lines.map((line) => ({ ...line, name: line.name.trim() })));
         if (lines.length === 0) expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();

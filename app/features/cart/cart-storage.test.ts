@@ -1,4 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { productPrices } from "~/content/product-prices";
+import { products } from "~/content/products";
+import { MAX_PRICE_CENTS, type ProductPrices } from "~/lib/stored-cart";
+import { subtotalCents } from "./cart-reducer";
 import {
   CART_STORAGE_KEY,
   loadCart,
@@ -7,6 +12,7 @@ import {
   saveCart,
   type CartStorage,
 } from "./cart-storage";
+import { buildCheckoutMessage } from "./checkout-message";
 import { compressor, pump } from "./test-items";
 
 function storageWith(value: string | null) {
@@ -93,12 +99,12 @@ describe("cart storage", () => {
 
   it("cuts fractions, clamps huge quantities and merges repeated ids", () => {
     const lines = parseCartLines([
-      { ...compressor, quantity: 2.9, priceCents: 100.7 },
+      { ...compressor, quantity: 2.9, priceCents: 1_299_999.7 },
       { ...pump, quantity: 1e12 },
       { ...compressor, quantity: 3 },
     ]);
     expect(lines).toEqual([
-      { ...compressor, priceCents: 100, quantity: 5 },
+      { ...compressor, quantity: 5 },
       { ...pump, quantity: 9_999 },
     ]);
   });
@@ -114,9 +120,19 @@ describe("cart storage", () => {
     expect(Object.getPrototypeOf(line)).toBe(Object.prototype);
   });
 
+  it("keeps a line's photo from an https address or the site's own photos, and no other address", () => {
+    const photoOf = (image: string) => parseCartLines([{ ...pump, quantity: 1, image }])[0]?.image;
+    const own = "/assets/photos/slurry-pump-0a1b2c3d4e-1200.jpg";
+    expect(photoOf(own)).toBe(own);
+    expect(photoOf(pump.image)).toBe(pump.image);
+    expect(photoOf("/admin/config.yml")).toBe("");
+    expect(photoOf("//elsewhere.example/assets/photos/slurry-pump-0a1b2c3d4e-1200.jpg")).toBe("");
+  });
+
   it("keeps at most MAX_STORED_LINES lines from a huge stored cart", () => {
     const many = Array.from({ length: 5_000 }, (_, index) => ({ ...pump, id: `prod-${index}`, quantity: 1 }));
-    expect(parseCartLines(many)).toHaveLength(MAX_STORED_LINES);
+    const catalogue: ProductPrices = Object.fromEntries(many.map(({ id }) => [id, [pump.priceCents, 1]]));
+    expect(parseCartLines(many, catalogue)).toHaveLength(MAX_STORED_LINES);
   });
 
   it("gives an empty cart and reports failure when storage throws", () => {
@@ -130,5 +146,69 @@ describe("cart storage", () => {
     const { storage, map } = storageWith(JSON.stringify([{ ...compressor, quantity: 1 }]));
     saveCart(storage, []);
     expect(map.has(CART_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe("a stored line's price", () => {
+  const stored = (id: string, priceCents: number, quantity = 1) => [
+    { id, name: "Any name", priceCents, image: "", category: "", quantity },
+  ];
+
+  it("is kept when it is one of the product's prices: the listing's or the product page's", () => {
+    for (const product of products) {
+      for (const price of [product.listPriceCents, product.detailPriceCents]) {
+        expect(parseCartLines(stored(product.id, price))[0]?.priceCents).toBe(price);
+      }
+    }
+  });
+
+  it("is the product's list price when storage holds any other", () => {
+    const product = fc.constantFrom(...products);
+    const price = fc.oneof(
+      fc.integer({ min: 0, max: MAX_PRICE_CENTS }),
+      fc.constantFrom(0, 1, 99, MAX_PRICE_CENTS),
+    );
+    fc.assert(
+      fc.property(product, price, (item, cents) => {
+        fc.pre(cents !== item.listPriceCents && cents !== item.detailPriceCents);
+        const [line] = parseCartLines(stored(item.id, cents));
+        expect(line?.priceCents).toBe(item.listPriceCents);
+      }),
+    );
+  });
+
+  it("never differs from one of the catalogue's prices for that product, whatever storage holds", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.oneof(fc.constantFrom(...products.map((item) => item.id)), fc.string({ maxLength: 10 })),
+            priceCents: fc.oneof(fc.integer({ min: -10, max: MAX_PRICE_CENTS + 10 }), fc.double()),
+            quantity: fc.integer({ min: 1, max: 20 }),
+          }),
+          { maxLength: 20 },
+        ),
+        (entries) => {
+          const lines = parseCartLines(entries.map((entry) => ({ ...entry, name: "Pump" })));
+          for (const line of lines) {
+            expect(Object.hasOwn(productPrices, line.id)).toBe(true);
+            expect(productPrices[line.id]).toContain(line.priceCents);
+          }
+        },
+      ),
+    );
+  });
+
+  it("drops a line for a product the catalogue does not have", () => {
+    for (const id of ["prod-999", "__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(parseCartLines(stored(id, 100))).toEqual([]);
+    }
+  });
+
+  it("reaches the order as the catalogue's price, not a forged one", () => {
+    const forged = JSON.stringify([{ ...pump, priceCents: 1, quantity: 3 }]);
+    const lines = loadCart(storageWith(forged).storage);
+    expect(subtotalCents(lines)).toBe(3 * 845_000);
+    expect(buildCheckoutMessage(lines)).toContain("Submersible Slurry Pump x 3 - $25350.00");
   });
 });

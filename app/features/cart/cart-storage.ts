@@ -1,11 +1,16 @@
-// The only module that touches localStorage. What it reads is validated line by line, never cast.
+// The only module that touches localStorage. What it reads is validated line by line, never cast, and priced from
+// the catalogue: storage is the buyer's to edit, an order's prices are not.
+import { productPrices } from "~/content/product-prices";
+import { builtPhoto } from "~/lib/photos";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
+  cataloguePrice,
   CART_STORAGE_KEY,
   MAX_PRICE_CENTS,
   MAX_STORED_ENTRIES,
   MAX_STORED_LINES,
   MAX_TEXT_LENGTH,
+  type ProductPrices,
 } from "~/lib/stored-cart";
 import type { CartLine, CartLines } from "./cart-reducer";
 
@@ -39,8 +44,11 @@ function wholeNumber(record: Record<string, unknown>, key: string): number | nul
   return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null;
 }
 
-/** One stored line, or null when it cannot be trusted. Fractions are cut and huge quantities clamped. */
-export function parseCartLine(value: unknown): CartLine | null {
+/**
+ * One stored line, or null when it cannot be trusted or names a product the catalogue does not have. Fractions are
+ * cut, huge quantities clamped, and a price that is not one of the product's own is replaced by its list price.
+ */
+export function parseCartLine(value: unknown, prices: ProductPrices = productPrices): CartLine | null {
   if (!isRecord(value)) return null;
   const id = text(value, "id");
   const name = text(value, "name");
@@ -48,24 +56,27 @@ export function parseCartLine(value: unknown): CartLine | null {
   const quantity = wholeNumber(value, "quantity");
   if (id === null || name === null || priceCents === null || quantity === null) return null;
   if (priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1) return null;
+  const price = cataloguePrice(id, priceCents, prices);
+  if (price === null) return null;
   const image = text(value, "image");
   return {
     id,
     name,
-    priceCents,
-    // Only https images; anything else shows the placeholder rather than loading from elsewhere.
-    image: image?.startsWith("https://") ? image : "",
+    priceCents: price,
+    // Only https images and the site's own photos; anything else shows the placeholder rather than loading from
+    // elsewhere.
+    image: image !== null && (image.startsWith("https://") || builtPhoto(image)) ? image : "",
     category: text(value, "category") ?? "",
     quantity: Math.min(quantity, MAX_QUANTITY),
   };
 }
 
 /** A parsed stored value as cart lines: bad lines dropped, repeated ids merged, at most MAX_STORED_LINES. */
-export function parseCartLines(value: unknown): CartLine[] {
+export function parseCartLines(value: unknown, prices: ProductPrices = productPrices): CartLine[] {
   if (!Array.isArray(value)) return [];
   const byId = new Map<string, CartLine>();
   for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
-    const line = parseCartLine(entry);
+    const line = parseCartLine(entry, prices);
     if (!line) continue;
     const existing = byId.get(line.id);
     if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + line.quantity);
@@ -75,7 +86,7 @@ export function parseCartLines(value: unknown): CartLine[] {
 }
 
 /** Reads the stored cart. Unparsable JSON is logged and deleted; storage that throws gives an empty cart. */
-export function loadCart(storage: CartStorage | null): CartLine[] {
+export function loadCart(storage: CartStorage | null, prices: ProductPrices = productPrices): CartLine[] {
   if (!storage) return [];
   let raw: string | null;
   try {
@@ -96,7 +107,7 @@ export function loadCart(storage: CartStorage | null): CartLine[] {
     }
     return [];
   }
-  return parseCartLines(parsed);
+  return parseCartLines(parsed, prices);
 }
 
 /** Saves the cart; returns false when storage refused (private mode, quota), so the cart stays in memory. */

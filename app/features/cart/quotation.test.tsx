@@ -58,6 +58,14 @@ describe("Quotation", () => {
     expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
   });
 
+  it("prices each line from the catalogue, whatever price storage holds", () => {
+    renderQuotation([
+      { ...compressor, priceCents: 1, quantity: 2 },
+      { ...pump, priceCents: 825_000, quantity: 1 },
+    ]);
+    expect(screen.getByTestId("quotation-total")).toHaveTextContent("$34,249.98");
+  });
+
   it("has no quotation for an empty cart, only Continue Shopping", () => {
     renderQuotation([]);
     expect(screen.queryByRole("article")).not.toBeInTheDocument();

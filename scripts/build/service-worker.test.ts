@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { siteVersion } from "./service-worker.mjs";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const run = promisify(execFile);
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempFolder(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `service-worker-${name}-`));
+  folders.push(folder);
+  return folder;
+}
+
+/** What `react-router build` leaves for postbuild: a page, the fallback, a script, route data, the content manager. */
+function frameworkBuild(): string {
+  const build = join(tempFolder("build"), "build");
+  const client = join(build, "client");
+  mkdirSync(join(client, "assets"), { recursive: true });
+  mkdirSync(join(client, "admin"), { recursive: true });
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><style data-precedence="site-styles">h1{margin:0}</style>` +
+    `<script>window.__page = ${JSON.stringify(body)}</script></head>` +
+    `<body><h1>${body}</h1><script type="module" async="">import "/assets/entry-abc123.js";</script></body></html>`;
+  writeFileSync(join(client, "index.html"), page("Home"));
+  writeFileSync(join(client, "__spa-fallback.html"), page("Loading"));
+  writeFileSync(
+    join(client, "assets", "entry-abc123.js"),
+    `export const site = ${JSON.stringify("x".repeat(2_000))};\n`,
+  );
+  writeFileSync(join(client, "_root.data"), "[]");
+  writeFileSync(join(client, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  cpSync(join(ROOT, "public", "admin"), join(client, "admin"), { recursive: true });
+  return build;
+}
+
+/** Runs the steps after the framework's build on a copy of `build`, with `env`; returns the copy. */
+async function postbuild(build: string, env: Record<string, string>): Promise<string> {
+  const copy = join(tempFolder("copy"), "build");
+  cpSync(build, copy, { recursive: true });
+  // The build's own settings only: no kill switch, no content manager settings from the caller's environment.
+  const unset = new Set(["SERVICE_WORKER", "CMS_REPO", "CMS_BRANCH", "DECAP_SERVER_PORT"]);
+  const environment = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
+    ...env,
+    BUILD_DIR: copy,
+  };
+  await run(process.execPath, ["scripts/build/postbuild.mjs"], { cwd: ROOT, env: environment });
+  return copy;
+}
+
+/**
+ * Every file of build/client but the worker, the hosts' files (and their compressed copies) and the content
+ * manager, with its content.
+ */
+function servedFiles(build: string): Record<string, string> {
+  const client = join(build, "client");
+  const left = new Set(["_headers", "_redirects", "vercel.json", "staticwebapp.config.json", "sw.js"]);
+  return Object.fromEntries(
+    readdirSync(client, { recursive: true, encoding: "utf8" })
+      .filter((file) => statSync(join(client, file)).isFile() && !file.startsWith("admin"))
+      .filter((file) => !left.has(file.replace(/\.(br|gz)$/, "")))
+      .sort()
+      .map((file) => [file, readFileSync(join(client, file), "base64")]),
+  );
+}
+
+describe("the worker's version", () => {
+  it("changes with the headers hosts send, when nothing else of the site does", async () => {
+    const build = frameworkBuild();
+    // The contact form's endpoint changes one header only: the Content-Security-Policy's connect-src.
+    const [before, after] = await Promise.all([
+      postbuild(build, { VITE_CONTACT_ENDPOINT: "https://forms-a.example/enquiry" }),
+      postbuild(build, { VITE_CONTACT_ENDPOINT: "https://forms-b.example/enquiry" }),
+    ]);
+    const read = (folder: string, file: string) => readFileSync(join(folder, file), "utf8");
+
+    expect(servedFiles(after)).toEqual(servedFiles(before));
+    expect(read(after, "serve.json")).not.toBe(read(before, "serve.json"));
+    expect(read(after, "client/_headers")).toContain("https://forms-b.example");
+    expect(read(after, "client/sw.js")).not.toBe(read(before, "client/sw.js"));
+  }, 180_000);
+
+  it("changes with any host's file, and stays the same for the same files", async () => {
+    const client = tempFolder("client");
+    writeFileSync(join(client, "index.html"), "<h1>Home</h1>");
+    const host = tempFolder("host");
+    const nginx = join(host, "csp.conf");
+    writeFileSync(nginx, "map $uri $csp { default \"default-src 'self'\"; }\n");
+    const configurations = [{ name: "build/nginx/csp.conf", path: nginx }];
+
+    const first = await siteVersion(client, configurations);
+    expect(await siteVersion(client, configurations)).toBe(first);
+    writeFileSync(nginx, "map $uri $csp { default \"default-src 'none'\"; }\n");
+    expect(await siteVersion(client, configurations)).not.toBe(first);
+    expect(await siteVersion(client)).not.toBe(first);
+  });
+});
