@@ -1,0 +1,138 @@
+import type { Locator, Page } from "@playwright/test";
+import { legacy } from "../../app/content/home";
+import { products } from "../../app/content/products";
+import { serviceLines, servicesPage } from "../../app/content/services";
+import { productPath, REDIRECTS } from "../../app/content/site-routes";
+import { categoryCopy } from "../../app/content/store";
+import { afterFrames, expect, test, waitUntilLive } from "./fixtures";
+
+// A tap on a link lands where the link says, whenever it comes while the page starts: before its scripts (the
+// browser follows the link), once the page's modules have run, while React hydrates, and once the page is live
+// (the router follows it). The processor is slowed four times, as on a cheap phone, and the scripts are held
+// back and let through at chosen moments. The taps rest on the link for two drawn frames, as a finger does: a
+// link that moves under a press (a section sliding in as it scrolls into view) loses the tap here at once, where
+// a quick click loses it only now and then.
+
+const [first] = products;
+const energy = serviceLines.find((line) => line.line === "energy");
+if (!first || !energy) throw new Error("the catalogue needs a product, and the services the energy line");
+
+/** The site's scripts, held back until released; `release(stillHeld)` lets through all but what it matches. */
+async function holdScripts(page: Page) {
+  let held: RegExp | null = /./;
+  let waiting: { url: string; resume: () => void }[] = [];
+  await page.route("**/assets/**/*.js", async (route) => {
+    const url = route.request().url();
+    if (held?.test(url)) await new Promise<void>((resume) => waiting.push({ url, resume }));
+    await route.continue();
+  });
+  return {
+    release(stillHeld: RegExp | null = null) {
+      held = stillHeld;
+      const due = waiting.filter(({ url }) => !stillHeld?.test(url));
+      waiting = waiting.filter(({ url }) => stillHeld?.test(url));
+      for (const { resume } of due) resume();
+    },
+  };
+}
+
+/**
+ * Taps `link` as a finger does. Like Playwright's own click, and switch or voice control tapping a control's
+ * centre, it brings the link into view and takes its centre at once, before the page draws again; then it
+ * presses there, rests for two drawn frames (a finger stays on the glass about a tenth of a second) and lifts.
+ * Playwright's click presses and lifts in the same instant, so it misses a link moving between the two only when
+ * the page happens to draw in that instant.
+ */
+async function tap(page: Page, link: Locator, touch: boolean) {
+  const point = await link.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await afterFrames(page, 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } else {
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    await afterFrames(page, 2);
+    await page.mouse.up();
+  }
+}
+
+const links = [
+  {
+    kind: "a page link",
+    from: "/",
+    link: (page: Page) => page.getByRole("link", { name: legacy.link.ariaLabel }),
+    to: legacy.link.href,
+  },
+  {
+    kind: "a redirect address",
+    from: "/services",
+    link: (page: Page) =>
+      page.getByRole("link", { name: new RegExp(`^${servicesPage.linkLabel}\\W+${energy.title}$`) }),
+    to: REDIRECTS[energy.href],
+  },
+  {
+    kind: "a store link",
+    from: "/store",
+    link: (page: Page) =>
+      page
+        .getByRole("article")
+        .filter({ hasText: first.name })
+        .getByRole("link", { name: new RegExp(`^${categoryCopy.viewDetails}`) }),
+    to: productPath(first.id),
+  },
+] as const;
+
+/** The page's own modules run; the entry that starts React waits. */
+const ENTRY = /\/entry\.client-[^/]*\.js$/;
+
+type Scripts = Awaited<ReturnType<typeof holdScripts>>;
+
+const moments: { moment: string; reach: (page: Page, scripts: Scripts) => Promise<void> | void }[] = [
+  { moment: "before the scripts", reach: () => undefined },
+  {
+    moment: "once the page's modules have run, before React starts",
+    reach: async (page, scripts) => {
+      scripts.release(ENTRY);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    },
+  },
+  // The router is made in React's first hydrating render, before any of the page's effects have run.
+  {
+    moment: "as React hydrates, once the router exists",
+    reach: async (page, scripts) => {
+      scripts.release();
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { polling: "raf" });
+    },
+  },
+  {
+    moment: "once the page is live",
+    reach: async (page, scripts) => {
+      scripts.release();
+      await waitUntilLive(page);
+    },
+  },
+];
+
+// Touch on the phone: a tap there is a touch, which the browser turns into a click.
+test.describe("a tap on a link is never lost while the page starts", { tag: "@responsive" }, () => {
+  for (const { kind, from, link, to } of links) {
+    for (const { moment, reach } of moments) {
+      test(`${kind} (${from} to ${to}), tapped ${moment}`, async ({ page, hasTouch }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        const scripts = await holdScripts(page);
+        await page.goto(from, { waitUntil: "domcontentloaded" });
+        await reach(page, scripts);
+        await tap(page, link(page), hasTouch);
+        scripts.release();
+        await expect(page).toHaveURL(to);
+      });
+    }
+  }
+});
