@@ -29,7 +29,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.src },
   { rel: "manifest", href: MANIFEST_PATH },
-  { rel: "preconnect", href: "https://images.unsplash.com" },
+  // Photos are asked for with CORS and no credentials (components/ui/image.tsx): the connection must be one too.
+  { rel: "preconnect", href: "https://images.unsplash.com", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

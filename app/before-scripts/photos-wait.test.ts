@@ -40,4 +40,19 @@ describe("the photos-wait inline script", () => {
     vi.advanceTimersByTime(1);
     expect(waiting()).toBe(false);
   });
+
+  it("places a photo offered in several formats (a <picture>, which draws no box) by the picture's parent", () => {
+    photosAt([100, 900]);
+    for (const photo of document.querySelectorAll("img")) {
+      const picture = document.createElement("picture");
+      picture.style.display = "contents";
+      photo.replaceWith(picture);
+      picture.append(photo);
+    }
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- our own script, run as the page runs it
+    const script = new Function(inlineScript(holdLazyPhotos, PHOTOS_WAIT_MS)) as () => void;
+    script();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(marked()).toEqual([true, false]);
+  });
 });

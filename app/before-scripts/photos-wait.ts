@@ -21,7 +21,8 @@ export function holdLazyPhotos(waitMs: number): void {
   setTimeout(() => root.removeAttribute("data-photos-wait"), waitMs);
   document.addEventListener("DOMContentLoaded", () => {
     for (const photo of document.querySelectorAll('img[loading="lazy"]')) {
-      const box = (photo.parentElement ?? photo).getBoundingClientRect();
+      // A <picture> around the photo draws no box of its own (display: contents): its parent's stands in.
+      const box = (photo.parentElement?.closest(":not(picture)") ?? photo).getBoundingClientRect();
       if (box.top >= innerHeight) break;
       if (box.bottom > 0) photo.setAttribute("data-first-screen", "");
     }

@@ -12,6 +12,8 @@ export const productCopy = {
   tabs: { description: "Description", specifications: "Specifications", reviews: "Reviews" },
   reviewsSummary: (rating: number, count: number) => `${rating.toFixed(1)} out of 5 (${count} reviews)`,
   loadMoreReviews: "Load More Reviews",
+  /** The Reviews tab of a product nobody has reviewed yet. */
+  noReviews: "There are no reviews of this product yet.",
   notFound: {
     title: "Product Not Found",
     /** The meta description of an unknown product's page. */
@@ -30,7 +32,7 @@ export interface Review {
   text: string;
 }
 
-/** Fixed reviews shown on every product page; the reviews are static by design. */
+/** Fixed reviews shown on the page of every product that has a rating; the reviews are static by design. */
 export const reviews: readonly Review[] = [
   {
     author: "Tendai M.",

@@ -13,18 +13,21 @@ import { ProductOverview } from "~/features/catalog/product-overview";
 import { ProductTabs } from "~/features/catalog/product-tabs";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
 import { OfflinePriceNote } from "~/features/offline/offline-price-note";
+import { productShareImage } from "~/lib/product-share-image";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/store-product";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, params }) => {
   const entry = storePageEntry(location.pathname);
+  // A product link shows the product: its photo is the share image (written into the prerendered HTML only).
+  const product = import.meta.env.SSR && entry ? productDetail(params.id) : undefined;
   return metaFor(
     entry ?? {
       path: location.pathname,
       title: productCopy.notFound.title,
       description: productCopy.notFound.description,
     },
-    { noindex: !entry },
+    { noindex: !entry, image: product && productShareImage(product) },
   );
 };
 

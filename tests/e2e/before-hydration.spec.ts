@@ -162,27 +162,37 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
   });
 });
 
-/** The photos a page has asked the image host for, by photo (one address whatever the width). */
+/**
+ * A photo, one whatever the width or format asked for: its path on the image host, or the name a photo staff
+ * uploaded is built under (/assets/photos/<name>-<width>.<format>).
+ */
+function photoOf(address: string): string {
+  const { pathname } = new URL(address);
+  return /^\/assets\/photos\/(.+)-\d+\.(?:avif|webp|jpg)$/.exec(pathname)?.[1] ?? pathname;
+}
+
+/** The photos a page has asked for, from the image host or the site's own, by photo. */
 function photoRequests(page: Page) {
   const requested = new Set<string>();
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === "image" && url.hostname === "images.unsplash.com")
-      requested.add(url.pathname);
+    const photo = url.hostname === "images.unsplash.com" || url.pathname.startsWith("/assets/photos/");
+    if (request.resourceType() === "image" && photo) requested.add(photoOf(request.url()));
   });
   return requested;
 }
 
 /** The page's photos in document order: which wait, which are in the first screen, and the height of each box. */
-function photos(page: Page) {
-  return page.locator("main img").evaluateAll((images) =>
+async function photos(page: Page) {
+  const found = await page.locator("main img").evaluateAll((images) =>
     images.map((image) => ({
-      photo: new URL((image as HTMLImageElement).src).pathname,
+      photo: (image as HTMLImageElement).src,
       waits: getComputedStyle(image).translate !== "none",
       firstScreen: image.hasAttribute("data-first-screen") || (image as HTMLImageElement).loading !== "lazy",
       height: image.getBoundingClientRect().height,
     })),
   );
+  return found.map((photo) => ({ ...photo, photo: photoOf(photo.photo) }));
 }
 
 test.describe("photos below the first screen, until the page is live", { tag: "@responsive" }, () => {

@@ -1,7 +1,8 @@
 import { products } from "../../app/content/products";
 import { site } from "../../app/content/site";
 import { indexablePages, NOINDEX_PATHS, pages } from "../../app/content/site-map";
-import { documentTitle } from "../../app/lib/seo";
+import { productShareImage } from "../../app/lib/product-share-image";
+import { documentTitle, siteShareImage } from "../../app/lib/seo";
 import { schemaPrice, structuredDataFor } from "../../app/lib/structured-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { productPath } from "../../app/content/site-routes";
@@ -9,6 +10,12 @@ import { productPath } from "../../app/content/site-routes";
 // What a crawler or a link preview sees: the prerendered HTML, without running any JavaScript.
 // Build and tests must share the VITE_* settings (the origin below is the one the tests read).
 const origin = site.siteUrl;
+
+/** The picture a link to the page previews: a product's own photo on its page, the logo card elsewhere. */
+function shareImageOf(path: string) {
+  const product = products.find((item) => productPath(item.id) === path);
+  return product ? productShareImage(product) : siteShareImage();
+}
 
 test.describe("prerendered HTML, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -45,17 +52,19 @@ test.describe("prerendered HTML, JavaScript off", () => {
             .soft(head.locator('link[rel="canonical"]'))
             .toHaveAttribute("href", `${origin}${entry.path}`);
 
+          const share = shareImageOf(entry.path);
           const tags: Record<string, string> = {
             'meta[property="og:title"]': title,
             'meta[property="og:description"]': entry.description,
             'meta[property="og:url"]': `${origin}${entry.path}`,
-            'meta[property="og:image"]': `${origin}/og-image.png`,
+            'meta[property="og:image"]': share.url,
+            'meta[property="og:image:type"]': share.type,
             'meta[property="og:image:width"]': "1200",
             'meta[property="og:image:height"]': "630",
             'meta[name="twitter:card"]': "summary_large_image",
             'meta[name="twitter:title"]': title,
             'meta[name="twitter:description"]': entry.description,
-            'meta[name="twitter:image"]': `${origin}/og-image.png`,
+            'meta[name="twitter:image"]': share.url,
           };
           for (const [selector, content] of Object.entries(tags)) {
             await expect.soft(head.locator(selector), selector).toHaveAttribute("content", content);
@@ -164,7 +173,37 @@ test.describe("crawler files", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.length).toBeLessThan(300_000); // WhatsApp shows no preview for larger images
   });
+
+  test("a product's link previews its own photo, 1200 x 630: the site's at most 100 KB", async ({
+    request,
+  }) => {
+    for (const product of products) {
+      const share = new URL(productShareImage(product).url);
+      if (share.origin !== origin) {
+        // Another host's photo: that image service's own crop (the tests reach no other host).
+        expect(share.searchParams.get("w"), product.id).toBe("1200");
+        expect(share.searchParams.get("h"), product.id).toBe("630");
+        continue;
+      }
+      const response = await request.get(share.pathname);
+      expect(response.status(), product.id).toBe(200);
+      expect(response.headers()["content-type"], product.id).toBe("image/jpeg");
+      const jpeg = await response.body();
+      expect(jpeg.length, product.id).toBeLessThanOrEqual(100 * 1024);
+      expect(jpegSize(jpeg), product.id).toEqual([1200, 630]);
+    }
+  });
 });
+
+/** A JPEG's width and height, from its first start-of-frame segment. */
+function jpegSize(jpeg: Buffer): [number, number] | undefined {
+  for (let at = 2; at + 9 < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    const marker = jpeg.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker))
+      return [jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)];
+  }
+  return undefined;
+}
 
 test.describe("pages kept out of search engines", () => {
   test("the not-found page is noindex", async ({ page }) => {

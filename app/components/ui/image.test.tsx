@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Image, photoWidths, srcSetFor } from "./image";
+import { Image, photoCrossOrigin, photoWidths, srcSetFor } from "./image";
 
 const PHOTO = "https://images.unsplash.com/photo-1?auto=format&fit=crop&w=1600&q=70";
 
@@ -27,6 +27,16 @@ describe("photoWidths", () => {
   });
 });
 
+describe("photoCrossOrigin", () => {
+  it("asks the image host for photos with CORS, and nothing else", () => {
+    expect(photoCrossOrigin(PHOTO)).toBe("anonymous");
+    expect(photoCrossOrigin("/brands/abb.svg")).toBeUndefined();
+    expect(photoCrossOrigin("https://elsewhere.example/a.jpg")).toBeUndefined();
+    expect(photoCrossOrigin("http://images.unsplash.com/photo-1")).toBeUndefined();
+    expect(photoCrossOrigin("")).toBeUndefined();
+  });
+});
+
 describe("Image", () => {
   it("is lazy by default, with its size fixed and the photo offered at its slot's size", () => {
     render(<Image src={PHOTO} alt="Pump" width={800} height={600} sizes="(min-width: 768px) 33vw, 100vw" />);
@@ -36,6 +46,13 @@ describe("Image", () => {
     expect(image).toHaveAttribute("height", "600");
     expect(image).toHaveAttribute("sizes", "(min-width: 768px) 33vw, 100vw");
     expect(image.getAttribute("srcset")).toContain("w=640&q=70 640w, ");
+  });
+
+  it("asks for a photo with CORS, so the offline copy can tell a whole photo from an error", () => {
+    render(<Image src={PHOTO} alt="Pump" width={800} height={600} />);
+    expect(screen.getByRole("img", { name: "Pump" })).toHaveAttribute("crossorigin", "anonymous");
+    render(<Image src="/brands/abb.svg" alt="ABB" width={160} height={60} />);
+    expect(screen.getByRole("img", { name: "ABB" })).not.toHaveAttribute("crossorigin");
   });
 
   it("has no srcset for an address without a width to vary", () => {
@@ -62,5 +79,54 @@ describe("Image", () => {
 
     rerender(<Image src={PHOTO} alt="Pump" width={800} height={600} fallback="none" />);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+});
+
+describe("Image of a photo staff uploaded (built into /assets/photos/)", () => {
+  const OWN = "/assets/photos/slurry-pump-0a1b2c3d4e-1200.jpg";
+  const widths = (srcSet: string | null, extension: string) =>
+    srcSet?.split(", ").map((candidate) => {
+      const [url, width] = candidate.split(" ");
+      expect(url).toBe(`/assets/photos/slurry-pump-0a1b2c3d4e-${width?.slice(0, -1)}.${extension}`);
+      return width;
+    });
+
+  it("offers AVIF, then WebP, then the JPEG every browser shows, each at every width, sized by the slot", () => {
+    const { container } = render(
+      <Image src={OWN} alt="Slurry pump" width={800} height={600} sizes="(min-width: 1024px) 50vw, 100vw" />,
+    );
+    const picture = container.querySelector("picture");
+    expect(picture).toHaveClass("contents");
+    const sources = [...container.querySelectorAll("source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    const all = ["400w", "640w", "800w", "1000w", "1200w"];
+    expect(widths(sources[0]?.getAttribute("srcset") ?? null, "avif")).toEqual(all);
+    expect(widths(sources[1]?.getAttribute("srcset") ?? null, "webp")).toEqual(all);
+    for (const source of sources) expect(source).toHaveAttribute("sizes", "(min-width: 1024px) 50vw, 100vw");
+
+    const image = screen.getByRole("img", { name: "Slurry pump" });
+    expect(image.parentElement).toBe(picture);
+    expect(image).toHaveAttribute("src", OWN);
+    expect(widths(image.getAttribute("srcset"), "jpg")).toEqual(all);
+    expect(image).toHaveAttribute("sizes", "(min-width: 1024px) 50vw, 100vw");
+    expect(image).toHaveAttribute("width", "800");
+    expect(image).toHaveAttribute("height", "600");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("crossorigin");
+  });
+
+  it("shows the placeholder, and no picture, when the photo cannot load", () => {
+    const { container } = render(<Image src={OWN} alt="Slurry pump" width={800} height={600} />);
+    fireEvent.error(screen.getByRole("img", { name: "Slurry pump" }));
+    expect(screen.getByRole("img", { name: "Slurry pump" }).tagName).toBe("DIV");
+    expect(container.querySelector("picture")).toBeNull();
+  });
+
+  it("keeps other site files a plain image", () => {
+    const { container } = render(
+      <Image src="/assets/photos/notes.jpg" alt="Notes" width={800} height={600} />,
+    );
+    expect(container.querySelector("picture")).toBeNull();
+    expect(screen.getByRole("img", { name: "Notes" })).not.toHaveAttribute("srcset");
   });
 });

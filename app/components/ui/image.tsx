@@ -1,7 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
+import { IMAGE_HOSTS } from "~/content/image-hosts";
 import { cn } from "~/lib/cn";
+import { builtPhoto, builtPhotoSrcSet, widthsUpTo } from "~/lib/photos";
 
 export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | "alt" | "src"> & {
   src: string;
@@ -16,9 +18,11 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
    */
   eager?: boolean;
   /**
-   * How wide the photo is drawn at each screen width (the `sizes` attribute; default the full viewport width).
-   * Image-service addresses with a `w=` width parameter are offered at every width of `PHOTO_WIDTHS` up to the
-   * one their address asks for, so the browser downloads the photo at the size of its slot.
+   * How wide the photo is drawn at each screen width (the `sizes` attribute; default the full viewport width;
+   * product photos: app/lib/photo-slots.ts). Image-service addresses with a `w=` width parameter are offered at
+   * every width of `PHOTO_WIDTHS` up to the one their address asks for, and the site's own photos (app/lib/photos.ts)
+   * at each width the build made, as AVIF, WebP and JPEG: the browser downloads the photo at the size of its slot,
+   * in the lightest format it shows.
    */
   sizes?: string;
   /**
@@ -28,14 +32,10 @@ export type ImageProps = Omit<React.ComponentProps<"img">, "width" | "height" | 
   fallback?: "placeholder" | "compact" | "none";
 };
 
-/** The widths a photo is offered in: a phone's full-width slot takes 640 or 800, a desktop card 400 to 640. */
-export const PHOTO_WIDTHS = [400, 640, 800, 1000, 1200, 1600] as const;
-
 /** The widths of `PHOTO_WIDTHS` below the one `src` asks for (`w=`), then that one; none without `w=`. */
 export function photoWidths(src: string): number[] {
   const asked = Number(/[?&]w=(\d+)/.exec(src)?.[1] ?? 0);
-  if (!asked) return [];
-  return [...PHOTO_WIDTHS.filter((width) => width < asked), asked];
+  return asked ? widthsUpTo(asked) : [];
 }
 
 /** `src` at each width, as a `srcset` value; `src` alone when it has no `w=` parameter to vary. */
@@ -45,8 +45,23 @@ export function srcSetFor(src: string, widths: readonly number[]): string | unde
 }
 
 /**
- * An external image with a fixed size (no layout shift), lazy below the fold, and a neat labelled
- * placeholder when the host is unreachable. Failures before hydration are caught on mount.
+ * "anonymous" for a photo on one of the image hosts, which answer any site with CORS: the request is then a CORS
+ * one, so the offline copy can read the answer's status and keep whole photos only (an opaque answer could be an
+ * error, and browsers count each as megabytes of storage). Nothing for the site's own files and other addresses.
+ */
+export function photoCrossOrigin(src: string): "anonymous" | undefined {
+  try {
+    return IMAGE_HOSTS.includes(new URL(src).origin) ? "anonymous" : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An image with a fixed size (no layout shift), lazy below the fold, and a neat labelled placeholder when it
+ * cannot load (the host unreachable, the signal gone). Failures before hydration are caught on mount. The site's
+ * own photos come as a <picture> (display: contents, so the <img> is laid out as it would be alone) whose sources
+ * offer AVIF and WebP before the <img>'s JPEG.
  */
 export function Image({
   src,
@@ -61,7 +76,8 @@ export function Image({
 }: ImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  const srcSet = srcSetFor(src, photoWidths(src));
+  const stem = builtPhoto(src);
+  const srcSet = stem ? builtPhotoSrcSet(stem, "jpg") : srcSetFor(src, photoWidths(src));
 
   useEffect(() => {
     const img = ref.current;
@@ -90,9 +106,10 @@ export function Image({
     );
   }
 
-  return (
+  const image = (
     <img
       ref={ref}
+      crossOrigin={photoCrossOrigin(src)}
       src={src}
       alt={alt}
       width={width}
@@ -106,5 +123,15 @@ export function Image({
       className={cn("bg-slate-200", className)}
       {...props}
     />
+  );
+  if (!stem) return image;
+  // The formats in the order the browser should prefer them; the <img>'s JPEG for any other browser.
+  return (
+    <picture className="contents">
+      {(["avif", "webp"] as const).map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={builtPhotoSrcSet(stem, format)} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
