@@ -72,10 +72,44 @@ describe("product files", () => {
       ...product,
       listPrice: undefined,
       detailPrice: undefined,
+      rating: undefined,
+      reviewCount: undefined,
       listPriceCents: 189_900,
       detailPriceCents: 184_950,
+      reviews: { rating: 4.6, count: 31 },
     });
     expect(parsed).not.toHaveProperty("listPrice");
+  });
+
+  it("read a product without a rating and a number of reviews as one nobody has reviewed yet", () => {
+    const unreviewed: Partial<typeof product> = { ...product };
+    delete unreviewed.rating;
+    delete unreviewed.reviewCount;
+    const [parsed] = parseProducts([productFile(unreviewed)], HOSTS);
+    expect(parsed?.reviews).toBeNull();
+  });
+
+  it.each([
+    ["a rating without a number of reviews", { reviewCount: undefined }],
+    ["a number of reviews without a rating", { rating: undefined }],
+  ])("fail on %s", (_, change) => {
+    const data = Object.fromEntries(
+      Object.entries({ ...product, ...change }).filter(([, v]) => v !== undefined),
+    );
+    expect(productProblems(productFile(data))).toEqual([
+      "app/data/products/prod-003.json: prod-003 reviewCount: goes with rating: give both, or neither for a product without reviews",
+    ]);
+  });
+
+  it.each([
+    ["rating", 5.5, "must be a number from 0 to 5 with at most 1 decimal"],
+    ["rating", 4.75, "must be a number from 0 to 5 with at most 1 decimal"],
+    ["reviewCount", 0, "must be a whole number, 1 or more"],
+    ["reviewCount", 2.5, "must be a whole number, 1 or more"],
+  ])("fail on a %s of %s", (field, value, rule) => {
+    expect(productProblems(productFile({ ...product, [field]: value }))).toEqual([
+      `app/data/products/prod-003.json: prod-003 ${field}: ${rule}`,
+    ]);
   });
 
   it("turn any amount with at most 2 decimals into exactly its cents", () => {
@@ -122,8 +156,29 @@ describe("product files", () => {
 
   it("fail on an image the site's security policy would block", () => {
     expect(productProblems(productFile({ ...product, image: "https://example.com/a.jpg" }))).toEqual([
-      "app/data/products/prod-003.json: prod-003 image: must be an https address on https://images.unsplash.com",
+      "app/data/products/prod-003.json: prod-003 image: must be a photo uploaded in the content manager " +
+        "(/photos/<file>.jpg, .png or .webp) or an https address on https://images.unsplash.com",
     ]);
+  });
+
+  it("take a photo uploaded in the content manager: a JPEG, PNG or WebP in its photos folder", () => {
+    for (const image of [
+      "/photos/pump.jpg",
+      "/photos/IMG_2041.JPEG",
+      "/photos/pump-2.png",
+      "/photos/pump.webp",
+    ])
+      expect(productProblems(productFile({ ...product, image })), image).toEqual([]);
+    for (const image of [
+      "/photos/pump.gif",
+      "/photos/pump.heic",
+      "/photos/../company.json",
+      "/photos/sub/pump.jpg",
+      "/photos/.jpg",
+      "photos/pump.jpg",
+      "/images/pump.jpg",
+    ])
+      expect(productProblems(productFile({ ...product, image })), image).toHaveLength(1);
   });
 
   it("fail on a duplicate id, naming both files", () => {
@@ -178,7 +233,7 @@ describe("the company file", () => {
   it("names the office and field of a bad office detail", () => {
     const offices = [company.offices[0], { ...company.offices[0], salesEmail: "sales at company" }];
     expect(companyProblems({ ...company, offices })).toEqual([
-      "app/data/company.json: company offices #2 salesEmail: must be an e-mail address",
+      "app/data/company.json: company offices #2 salesEmail: must be an e-mail address, or empty for the company's",
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The shape of the data files staff edit through the CMS (app/data/), checked when the site is built: a typo
 // fails the build with the file, the item and the field it is in, never a page. Types come from the schemas.
 import * as v from "valibot";
+import { uploadedPhotoName } from "../lib/photos.ts";
 import { EMAIL, PHONE, WHATSAPP } from "./site-env.ts";
 
 export const CATEGORY_NAMES = ["Mining & Industrial", "Energy Solutions", "Civil Contracting"] as const;
@@ -21,8 +22,10 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type ClockTime = `${number}${number}:${number}${number}`;
 
 const AMOUNT_RULE = "must be a positive amount with at most 2 decimals";
+const RATING_RULE = "must be a number from 0 to 5 with at most 1 decimal";
+const REVIEW_COUNT_RULE = "must be a whole number, 1 or more";
 const text = v.pipe(v.string("must be text"), v.trim(), v.nonEmpty("must not be empty"));
-const optionalText = v.optional(v.pipe(v.string("must be text"), v.trim()), "");
+const optionalString = v.optional(v.string("must be text"), "");
 
 /** A price as staff type it (12999.99), read as integer cents without float arithmetic. */
 const amount = v.pipe(
@@ -39,11 +42,18 @@ const productId = v.custom<`prod-${string}`>(
   "must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016",
 );
 
-function imageUrl(imageHosts: readonly string[]) {
-  const rule = `must be an https address on ${imageHosts.join(" or ")}`;
+/**
+ * A product's photo: one staff uploaded in the content manager (/photos/<file>, kept in app/data/photos/, which
+ * the build makes into the sizes pages show), or an https address on one of the image hosts.
+ */
+function productImage(imageHosts: readonly string[]) {
+  const rule =
+    `must be a photo uploaded in the content manager (/photos/<file>.jpg, .png or .webp) or an https address ` +
+    `on ${imageHosts.join(" or ")}`;
   return v.pipe(
     v.string(rule),
     v.check((input) => {
+      if (uploadedPhotoName(input) !== undefined) return true;
       try {
         return imageHosts.includes(new URL(input).origin) && input.startsWith("https://");
       } catch {
@@ -62,25 +72,45 @@ export function productSchema(imageHosts: readonly string[]) {
         listPrice: amount,
         detailPrice: amount,
         category: v.picklist(CATEGORY_NAMES, `must be one of: ${CATEGORY_NAMES.join(", ")}`),
-        image: imageUrl(imageHosts),
+        image: productImage(imageHosts),
         description: text,
         brand: text,
         countryOfOrigin: text,
         certification: text,
-        rating: v.pipe(v.number("must be a number from 0 to 5"), v.minValue(0), v.maxValue(5)),
-        reviewCount: v.pipe(v.number("must be a whole number"), v.integer(), v.minValue(0)),
+        // Optional: a new product has no reviews yet, and nothing is made up for it.
+        rating: v.optional(
+          v.pipe(
+            v.number(RATING_RULE),
+            v.minValue(0, RATING_RULE),
+            v.maxValue(5, RATING_RULE),
+            v.check((value) => /^\d(\.\d)?$/.test(String(value)), RATING_RULE),
+          ),
+        ),
+        reviewCount: v.optional(
+          v.pipe(v.number(REVIEW_COUNT_RULE), v.integer(REVIEW_COUNT_RULE), v.minValue(1, REVIEW_COUNT_RULE)),
+        ),
       },
       "must be an object",
     ),
-    v.transform(({ listPrice, detailPrice, ...rest }) => ({
+    v.forward(
+      v.check(
+        ({ rating, reviewCount }) => (rating === undefined) === (reviewCount === undefined),
+        "goes with rating: give both, or neither for a product without reviews",
+      ),
+      ["reviewCount"],
+    ),
+    v.transform(({ listPrice, detailPrice, rating, reviewCount, ...rest }) => ({
       ...rest,
       listPriceCents: listPrice,
       detailPriceCents: detailPrice,
+      /** What buyers said, or null for a product nobody has reviewed yet. */
+      reviews: rating === undefined || reviewCount === undefined ? null : { rating, count: reviewCount },
     })),
   );
 }
 
 export type Product = v.InferOutput<ReturnType<typeof productSchema>>;
+export type ProductReviews = NonNullable<Product["reviews"]>;
 
 const clockTime = v.custom<ClockTime>(
   (input) => typeof input === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(input),
@@ -125,12 +155,18 @@ const office = v.strictObject({
   countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be a two-letter country code such as ZW")),
   /** Empty: the office shows the company's phone and sales e-mail. */
   phone: v.pipe(
-    optionalText,
-    v.check((value) => value === "" || PHONE.test(value), "must be a phone number"),
+    optionalString,
+    v.check(
+      (value) => value === "" || PHONE.test(value),
+      "must be a phone number, or empty for the company's",
+    ),
   ),
   salesEmail: v.pipe(
-    optionalText,
-    v.check((value) => value === "" || EMAIL.test(value), "must be an e-mail address"),
+    optionalString,
+    v.check(
+      (value) => value === "" || EMAIL.test(value),
+      "must be an e-mail address, or empty for the company's",
+    ),
   ),
 });
 
@@ -163,8 +199,11 @@ export interface DataFile {
 
 /** Thrown with one line per problem: `file: item field: rule`. */
 export class DataFileError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  // A field, not a parameter property: build scripts load this module with Node's type stripping.
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`The site's data files have ${problems.length} problem(s):\n${problems.join("\n")}`);
+    this.problems = problems;
     this.name = "DataFileError";
   }
 }

@@ -4,6 +4,6 @@
 import { products as data } from "./product-data";
 import type { Product } from "./data-schema";
 
-export { CATEGORY_NAMES, type CategoryName, type Product } from "./data-schema";
+export { CATEGORY_NAMES, type CategoryName, type Product, type ProductReviews } from "./data-schema";
 
 export const products: readonly Product[] = data;

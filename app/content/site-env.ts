@@ -146,6 +146,36 @@ export function parseSiteEnv(env: unknown, defaults: ContactDefaults = PLACEHOLD
   return result.output;
 }
 
+/** A build variable that replaces a detail staff edit in the content manager (app/data/company.json). */
+export interface CompanyOverride {
+  variable: keyof typeof DEFAULT_OF;
+  field: keyof ContactDefaults;
+  /** What the variable sets, and what the data file says (what staff see in the content manager). */
+  value: string;
+  fileValue: string;
+}
+
+/**
+ * The variables set for this build that replace a detail of app/data/company.json: while one is set, staff's edits
+ * of that detail in the content manager do not reach the site, so every build says so.
+ */
+export function companyOverrides(env: RawEnv, defaults: ContactDefaults): CompanyOverride[] {
+  return (Object.keys(DEFAULT_OF) as (keyof typeof DEFAULT_OF)[]).flatMap((variable) => {
+    const value = settingOf(env[variable], "");
+    const field = DEFAULT_OF[variable];
+    return value === "" ? [] : [{ variable, field, value, fileValue: defaults[field] }];
+  });
+}
+
+/** The build's warning for one override, naming the variable and the data file's field. */
+export function overrideWarning({ variable, field, value, fileValue }: CompanyOverride): string {
+  const same = value === fileValue ? "the same value for now" : `"${value}", not "${fileValue}"`;
+  return (
+    `${variable} is set for this build and replaces ${field} in app/data/company.json (${same}): edits to ` +
+    `${field} in the content manager will not reach the site until ${variable} is unset`
+  );
+}
+
 /** Names of the settings still on their placeholder value, neither set for the build nor in the data file. */
 export function placeholdersInUse(
   env: RawEnv,

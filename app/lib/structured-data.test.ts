@@ -114,9 +114,28 @@ describe("productJsonLd", () => {
     expect(data.image).toEqual([product.image]);
     expect(data.offers).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/) as unknown });
     expect(data.aggregateRating).toMatchObject({
-      ratingValue: product.rating,
-      reviewCount: product.reviewCount,
+      ratingValue: product.reviews?.rating,
+      reviewCount: product.reviews?.count,
     });
+  });
+});
+
+describe("productJsonLd of a product with a photo staff uploaded", () => {
+  it("names the photo by its full address on the site", () => {
+    const [first] = products;
+    if (!first) throw new Error("no products");
+    const image = "/assets/photos/compressor-0a1b2c3d4e-1200.jpg";
+    expect(productJsonLd({ ...first, image }).image).toEqual([`${origin}${image}`]);
+  });
+});
+
+describe("productJsonLd of a product nobody has reviewed yet", () => {
+  it("publishes no rating", () => {
+    const [first] = products;
+    if (!first) throw new Error("no products");
+    const data = productJsonLd({ ...first, reviews: null });
+    expectWellFormed(data);
+    expect(data).not.toHaveProperty("aggregateRating");
   });
 });
 

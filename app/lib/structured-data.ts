@@ -67,15 +67,19 @@ export function productJsonLd(product: Product): JsonLd {
     sku: product.id,
     name: product.name,
     description: product.description,
-    image: [product.image],
+    // Another host's photo as it is; the site's own at its full address.
+    image: [absoluteUrl(product.image)],
     category: product.category,
     brand: { "@type": "Brand", name: product.brand },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: product.rating,
-      reviewCount: product.reviewCount,
-      bestRating: 5,
-    },
+    // A product nobody has reviewed yet publishes no rating.
+    ...(product.reviews && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: product.reviews.rating,
+        reviewCount: product.reviews.count,
+        bestRating: 5,
+      },
+    }),
     offers: {
       "@type": "Offer",
       url,

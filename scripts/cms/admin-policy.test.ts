@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { decapFiles, PLACEHOLDER_REPO, withLocalBackendPort, withRepository } from "./decap-admin.mjs";
+import { parse } from "yaml";
+import {
+  decapFiles,
+  localAdminHeaders,
+  PLACEHOLDER_REPO,
+  withLocalBackendPort,
+  withoutLocalBackend,
+  withRepository,
+} from "./decap-admin.mjs";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../build/security-headers.mjs";
 
 const directives = (policy: string) =>
@@ -14,6 +22,35 @@ describe("the content manager's policy", () => {
     expect(admin.get("frame-ancestors")).toEqual(["'none'"]);
     expect(admin.get("object-src")).toEqual(["'none'"]);
     expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain("'unsafe-eval'");
+  });
+
+  it("reaches only https origins on the live site: no local server, no plain http", () => {
+    const admin = directives(adminContentSecurityPolicy());
+    expect(admin.get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "https://raw.githubusercontent.com",
+    ]);
+    expect(adminContentSecurityPolicy()).not.toMatch(/http:|localhost|127\.0\.0\.1/);
+  });
+
+  it("lets Decap read an uploaded photo back from its blob: address to save it, on the site's pages never", () => {
+    expect(directives(adminContentSecurityPolicy()).get("connect-src")).toContain("blob:");
+    expect(directives(contentSecurityPolicy({ scriptHashes: [] })).get("connect-src")).not.toContain("blob:");
+  });
+
+  it("lets `npm run cms` reach decap-server on its own port, in its own local serving only", () => {
+    const local = localAdminHeaders("5611")["Content-Security-Policy"];
+    expect(directives(local).get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "https://raw.githubusercontent.com",
+      "http://localhost:5611",
+    ]);
+    // Everything else is the live policy.
+    expect(local.replace(" http://localhost:5611", "")).toBe(adminContentSecurityPolicy());
   });
 });
 
@@ -45,8 +82,17 @@ describe("the content manager's repository", () => {
     expect(placeholder).toBe(false);
     expect(text).toMatch(/^\s*repo: acme\/site$/m);
     expect(text).toMatch(/^\s*branch: live$/m);
-    // Only the live backend changes; the local backend and the collections stay as shipped.
-    expect(text.replace("acme/site", PLACEHOLDER_REPO).replace("branch: live", "branch: main")).toBe(shipped);
+    // Only the live backend changes, and the local backend goes; the collections stay as shipped.
+    expect(text.replace("acme/site", PLACEHOLDER_REPO).replace("branch: live", "branch: main")).toBe(
+      withoutLocalBackend(shipped),
+    );
+  });
+
+  it("leaves the local backend out of the live config: Decap on a page at localhost would try to reach it", () => {
+    expect(shipped).toMatch(/^local_backend:\n\s+url: http:\/\/localhost:/m);
+    const { text } = withRepository(shipped);
+    expect(text).not.toMatch(/^local_backend:|http:\/\/localhost/m);
+    expect(parse(text)).toEqual({ ...(parse(shipped) as object), local_backend: undefined });
   });
 
   it("refuses a CMS_REPO that is not owner/name", () => {

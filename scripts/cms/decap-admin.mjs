@@ -10,7 +10,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN_PREFIX } from "../build/security-headers.mjs";
+import { ADMIN_PREFIX, adminContentSecurityPolicy } from "../build/security-headers.mjs";
+import { devPreviewStyles, PREVIEW_STYLES } from "./preview-styles.mjs";
 
 /** The content manager's release: change both together (`npm view decap-cms@<version> dist.integrity`). */
 export const DECAP_RELEASE = {
@@ -85,7 +86,9 @@ export const PLACEHOLDER_REPO = "OWNER/REPOSITORY";
 
 /**
  * config.yml for the live site: `CMS_REPO` (owner/name) and `CMS_BRANCH` set the repository and branch edits are
- * committed to, when given. Returns the text and whether the repository is still the placeholder.
+ * committed to, when given, and the local backend is left out (only `npm run cms` serves one, from its own copy of
+ * the file; on a page at localhost Decap would try to reach it, which the live page's policy refuses). Returns the
+ * text and whether the repository is still the placeholder.
  * @param {string} config
  * @param {{ CMS_REPO?: string, CMS_BRANCH?: string }} [env]
  * @returns {{ text: string, placeholder: boolean }}
@@ -98,8 +101,14 @@ export function withRepository(config, { CMS_REPO, CMS_BRANCH } = {}) {
     text = text.replace(/^(\s*repo:\s*).*$/m, `$1${CMS_REPO}`);
   }
   if (CMS_BRANCH) text = text.replace(/^(\s*branch:\s*).*$/m, `$1${CMS_BRANCH}`);
+  text = withoutLocalBackend(text);
   const repo = /^\s*repo:\s*(\S+)/m.exec(text)?.[1];
   return { text, placeholder: repo === PLACEHOLDER_REPO };
+}
+
+/** config.yml without its `local_backend` block (the key and its indented lines). */
+export function withoutLocalBackend(config) {
+  return config.replace(/^local_backend:[^\n]*\n(?:[ \t]+[^\n]*\n|[ \t]*\n)*/m, "");
 }
 
 /** config.yml with the local backend on the port decap-server listens on (DECAP_SERVER_PORT, default 8081). */
@@ -107,7 +116,27 @@ export function withLocalBackendPort(config, port) {
   return config.replace(/(local_backend:\s*\n\s*url: http:\/\/localhost:)\d+/, `$1${port}`);
 }
 
-const TYPES = { ".html": "text/html", ".yml": "text/yaml", ".js": "text/javascript", ".txt": "text/plain" };
+/** Where Decap finds decap-server on the staff's own machine: the origin of config.yml's local_backend. */
+export const localBackendOrigin = (/** @type {string} */ port) => `http://localhost:${port}`;
+
+/**
+ * The headers of the content manager's page as `npm run cms` serves it: the live policy, plus the local backend,
+ * which only this local serving may reach.
+ * @param {string} port decap-server's port
+ */
+export function localAdminHeaders(port) {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy({ localBackend: localBackendOrigin(port) }),
+  };
+}
+
+const TYPES = {
+  ".html": "text/html",
+  ".yml": "text/yaml",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".txt": "text/plain",
+};
 
 /** Vite plugin: the dev server answers /admin/ with the same files the build ships. */
 export function decapAdmin() {
@@ -121,13 +150,22 @@ export function decapAdmin() {
         if (path !== "/admin" && !path.startsWith(ADMIN_PREFIX)) return next();
         const name = path.slice(ADMIN_PREFIX.length) || "index.html";
         const fromDist = (await decapFiles()).includes(name);
-        if (!fromDist && !["index.html", "config.yml"].includes(name)) return next();
-        let body = await readFile(join(fromDist ? await decapDist() : PUBLIC_ADMIN, name));
-        if (name === "config.yml") {
-          body = withLocalBackendPort(body.toString("utf8"), process.env.DECAP_SERVER_PORT ?? "8081");
-        }
+        const own = name === PREVIEW_STYLES || (await readdir(PUBLIC_ADMIN)).includes(name);
+        if (!fromDist && !own) return next();
+        let body =
+          name === PREVIEW_STYLES
+            ? await devPreviewStyles(server)
+            : await readFile(join(fromDist ? await decapDist() : PUBLIC_ADMIN, name));
+        const port = process.env.DECAP_SERVER_PORT ?? "8081";
+        if (name === "config.yml") body = withLocalBackendPort(body.toString("utf8"), port);
         const type = TYPES[name.slice(name.lastIndexOf("."))] ?? "application/octet-stream";
-        response.writeHead(200, { "Content-Type": type, "X-Robots-Tag": "noindex" }).end(body);
+        response
+          .writeHead(200, {
+            "Content-Type": type,
+            "X-Robots-Tag": "noindex",
+            ...(name === "index.html" ? localAdminHeaders(port) : {}),
+          })
+          .end(body);
       });
     },
   };

@@ -1,26 +1,37 @@
-// The content manager end to end, as staff use it: `npm run cms`, change a price at /admin, save, rebuild, and
-// the store shows the new price. It runs on a copy of the checkout (node_modules linked), so the repository is
-// never changed, and it builds the site once: the slowest test, kept to one.
+// The content manager end to end, as staff use it: `npm run cms`, edit at /admin, save. Each test runs on a copy
+// of the checkout (node_modules linked), so the repository is never changed, with the CMS on ports of its own.
+// - What staff save keeps every check of `npm test` green and changes one line per field changed, and the next
+//   build shows it (this test builds the site once: the slowest test).
+// - What the build would refuse, the content manager refuses before saving, saying why, and no file changes.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { parseCompany, parseProducts } from "../../app/content/data-schema";
+import { IMAGE_HOSTS } from "../../app/content/image-hosts";
+import { categoryPath, productPath } from "../../app/content/site-routes";
 import { formatUsd } from "../../app/lib/money";
+import { canonicalJson, FIELD_ORDER } from "../../public/admin/cms-rules.js";
 import { freePorts } from "../../scripts/serve/free-ports.mjs";
 import { copyCheckout } from "./checkout-copy";
 import { expect, test } from "./fixtures";
-import { categoryPath } from "../../app/content/site-routes";
+
+// An action that cannot happen fails within a minute, not at the end of the test's time (Decap's first load on a
+// busy machine can take most of that minute).
+test.use({ actionTimeout: 60_000 });
 
 const PRODUCT_FILE = "app/data/products/prod-001.json";
+const COMPANY_FILE = "app/data/company.json";
+const PRODUCTS_DIR = "app/data/products";
 
 /** Starts a command in its own process group, so that stopping it stops everything it started. */
 function start(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+  return spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return child;
 }
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
@@ -38,55 +49,144 @@ async function answers(url: string): Promise<number> {
   }
 }
 
-function readProduct(copy: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(copy, PRODUCT_FILE), "utf8")) as Record<string, unknown>;
-}
+const read = (copy: string, file: string) => readFileSync(join(copy, file), "utf8");
 
-/** The list price once the file is whole again: the local backend truncates it before it writes the new text. */
-function savedListPrice(copy: string): unknown {
+/** A saved file's text once it is whole again: the local backend truncates a file before it writes the new text. */
+function savedText(copy: string, file: string): string | undefined {
+  const text = read(copy, file);
   try {
-    return readProduct(copy).listPrice;
+    JSON.parse(text);
+    return text;
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
     throw error;
   }
 }
 
-test("staff change a list price at /admin, and the next build shows it in the store", async ({ page }) => {
+/** The file's new text once the save has written it whole. */
+async function saved(copy: string, file: string, before: string | undefined): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      () => {
+        text = savedText(copy, file);
+        return text !== undefined && text !== before;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return text ?? "";
+}
+
+/** The lines that differ between two texts of the same length, or all of the new one's. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split("\n");
+  const lines = after.split("\n");
+  if (lines.length !== old.length) return lines;
+  return lines.filter((line, index) => line !== old[index]);
+}
+
+/** The content manager on a copy of the checkout, logged in to the local backend (no account). */
+async function openContentManager(
+  page: Page,
+  copy: string,
+): Promise<{ server: ChildProcess; admin: string }> {
+  // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
+  // would edit through the first run's servers, into the first run's copy.
+  const [sitePort, proxyPort] = await freePorts(2);
+  const server = start(copy, ["scripts/cms/cms.mjs"], {
+    PORT: String(sitePort),
+    DECAP_SERVER_PORT: String(proxyPort),
+  });
+  // Decap looks for its local backend only when the page is on localhost.
+  const admin = `http://localhost:${sitePort}/admin/`;
+  await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
+  // Leaving an entry with refused changes: staff confirm they drop them (a photo's address is asked for apart).
+  page.on("dialog", (dialog) => {
+    if (dialog.type() !== "prompt") void dialog.accept();
+  });
+  await page.goto(admin);
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+  return { server, admin };
+}
+
+/**
+ * Replaces a field's text, as staff do (select it all, type). Decap's text fields put the cursor back where it was
+ * when they take focus, which can collapse the selection `fill` makes and add the text instead: until the field
+ * holds exactly the value, it is filled again (the field has focus by then).
+ */
+async function enter(field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Leaves the entry open for another, as staff do: the back arrow (dropping unsaved changes), the collection, the
+ * entry. (Decap can open an entry reached by changing the address from another entry without its data.)
+ */
+async function openEntry(page: Page, collection: "Products" | "Company details", entry: string | RegExp) {
+  await page.getByRole("link", { name: /^← Writing in/ }).click();
+  await page.getByRole("link", { name: collection, exact: true }).click();
+  await page.getByRole("link", { name: entry }).click();
+}
+
+/** Gives the product's photo as an address on the image host ("Insert from URL", which asks for it). */
+async function givePhotoAddress(page: Page, address: string): Promise<void> {
+  page.once("dialog", (dialog) => void dialog.accept(address));
+  await page.getByRole("button", { name: "Insert from URL" }).click();
+  await expect(page.getByRole("button", { name: "Replace with URL" })).toBeVisible();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("a price and the WhatsApp number saved at /admin change one line each, keep the checks green, and the next build shows them", async ({
+  page,
+}) => {
   test.setTimeout(10 * 60_000);
   const copy = copyCheckout("cms-e2e-");
   let server: ChildProcess | undefined;
   try {
-    const before = readProduct(copy);
-    // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
-    // would edit through the first run's servers, into the first run's copy.
-    const [sitePort, proxyPort] = await freePorts(2);
-    server = start(copy, ["scripts/cms/cms.mjs"], {
-      PORT: String(sitePort),
-      DECAP_SERVER_PORT: String(proxyPort),
-    });
-    // Decap looks for its local backend only when the page is on localhost.
-    const admin = `http://localhost:${sitePort}/admin/`;
-    await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
+    const productBefore = read(copy, PRODUCT_FILE);
+    const companyBefore = read(copy, COMPANY_FILE);
+    ({ server } = await openContentManager(page, copy));
 
-    await page.goto(admin);
-    // With the local backend there is no account: "Login" just opens the CMS.
-    await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
-    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click({ timeout: 60_000 });
+    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
     const listPrice = page.getByLabel("List price (US$)");
     await expect(listPrice).toHaveValue("12999.99", { timeout: 60_000 });
-    await listPrice.fill("13499.5");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await enter(listPrice, "13499.5");
+    await publish(page);
+    const product = await saved(copy, PRODUCT_FILE, productBefore);
+    expect(changedLines(productBefore, product)).toEqual(['  "listPrice": 13499.5,']);
 
-    // Only the price changed, and it is still a number in the file.
-    await expect.poll(() => savedListPrice(copy), { timeout: 30_000 }).toBe(13499.5);
-    expect(readProduct(copy)).toEqual({ ...before, listPrice: 13499.5 });
+    await openEntry(page, "Company details", "Contact details, offices and business hours");
+    const whatsapp = page.getByLabel("WhatsApp number");
+    await expect(whatsapp).toHaveValue("263000000000");
+    await enter(whatsapp, "263772123456");
+    await publish(page);
+    const company = await saved(copy, COMPANY_FILE, companyBefore);
+    expect(changedLines(companyBefore, company)).toEqual(['  "whatsappNumber": "263772123456",']);
     await stop(server);
+
+    // Every check of `npm test` that reads the data files passes on what was saved: the format check, the data
+    // files' form, and the data schema (the build's check).
+    const format = spawnSync("npx", ["prettier", "--check", PRODUCT_FILE, COMPANY_FILE], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(format.status, format.stdout + format.stderr).toBe(0);
+    expect(product).toBe(canonicalJson(JSON.parse(product), FIELD_ORDER.products));
+    expect(company).toBe(canonicalJson(JSON.parse(company), FIELD_ORDER.company));
+    expect(() => parseCompany({ path: COMPANY_FILE, data: JSON.parse(company) })).not.toThrow();
 
     const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
     expect(build.status, build.stderr).toBe(0);
 
+    const [sitePort] = await freePorts(1);
     server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(sitePort) });
     const site = `http://127.0.0.1:${sitePort}`;
     await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
@@ -94,6 +194,158 @@ test("staff change a list price at /admin, and the next build shows it in the st
     const card = page.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
     await expect(card).toContainText(formatUsd(1_349_950));
     await expect(card).not.toContainText(formatUsd(1_299_999));
+    await page.goto(`${site}${productPath("prod-001")}`);
+    await expect(page.locator('a[href^="https://wa.me/263772123456?"]').first()).toBeAttached();
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("what the build would refuse, the content manager refuses before saving, saying why, and no file changes", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const files = () => readdirSync(join(copy, PRODUCTS_DIR)).sort();
+    const productsBefore = files();
+    const productBefore = read(copy, PRODUCT_FILE);
+    const companyBefore = read(copy, COMPANY_FILE);
+    /** After a refusal is shown, the files are as they were: nothing is saved once Decap has refused. */
+    const unchanged = () => {
+      expect(files()).toEqual(productsBefore);
+      expect(read(copy, PRODUCT_FILE)).toBe(productBefore);
+      expect(read(copy, COMPANY_FILE)).toBe(companyBefore);
+    };
+    let admin: string;
+    ({ server, admin } = await openContentManager(page, copy));
+
+    // An existing product: each field's rule, named above the field in the staff's words.
+    await page.goto(`${admin}#/collections/products/entries/prod-001`);
+    const listPrice = page.getByLabel("List price (US$)");
+    await expect(listPrice).toHaveValue("12999.99", { timeout: 60_000 });
+
+    // The preview shows the product as the store does, in the site's own style sheet.
+    const preview = page.locator("iframe").first().contentFrame();
+    const previewCard = preview.getByRole("article");
+    await expect(previewCard.getByTestId("product-price")).toHaveText(formatUsd(1_299_999));
+    await expect(previewCard.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeVisible();
+    await expect(preview.getByText("$999.99")).toBeVisible();
+    await expect(previewCard.getByTestId("product-price")).toHaveCSS("font-weight", "800");
+    await expect(previewCard.getByText("Mining & Industrial")).toHaveCSS("text-transform", "uppercase");
+
+    const refusals: [label: string | RegExp, value: string, message: string][] = [
+      ["List price (US$)", "10.999", "List price (US$) must be a positive amount with at most 2 decimals."],
+      ["List price (US$)", "0", "List price (US$) must be a positive amount with at most 2 decimals."],
+      ["Product page price (US$)", "-5", "Product page price (US$) must be a positive amount with at most 2"],
+      ["Name", "   ", "Name must not be empty."],
+      ["Brand", "", "Brand is required."],
+      [/^Rating/, "5.5", "Rating (0 to 5) must be a number from 0 to 5 with at most 1 decimal."],
+      [/^Number of reviews/, "0", "Number of reviews must be at least 1."],
+      ["Product id", "prod-002", "Product id prod-002 is already used by “Submersible Slurry Pump”"],
+    ];
+    for (const [label, value, message] of refusals) {
+      const field = page.getByLabel(label, { exact: typeof label === "string" });
+      const before = await field.inputValue();
+      await enter(field, value);
+      await publish(page);
+      await expect(page.getByText(message)).toBeVisible();
+      unchanged();
+      await enter(field, before);
+      await expect(page.getByText(message)).toBeHidden();
+    }
+
+    // A rule across fields: a rating without its number of reviews.
+    await enter(page.getByLabel(/^Number of reviews/), "");
+    await publish(page);
+    await expect(
+      page.getByText(
+        "Not saved. Rating and number of reviews go together: fill in both, or leave both empty",
+      ),
+    ).toBeVisible();
+    unchanged();
+    await enter(page.getByLabel(/^Number of reviews/), "24");
+
+    // A photo on a host the site does not allow (the field itself sees only the file's name).
+    page.once("dialog", (dialog) => void dialog.accept("https://example.com/pump.jpg"));
+    await page.getByRole("button", { name: "Replace with URL" }).click();
+    await publish(page);
+    await expect(page.getByText("Not saved. Photo:")).toBeVisible();
+    unchanged();
+
+    // A new product: a malformed id, one another product has, no category chosen.
+    await openEntry(page, "Products", "Create entry of type Product");
+    const id = page.getByLabel("Product id");
+    await enter(id, "Prod 16");
+    await enter(page.getByLabel("Name", { exact: true }), "Borehole Pump");
+    await enter(page.getByLabel("List price (US$)"), "1200");
+    await enter(page.getByLabel("Product page price (US$)"), "1150.5");
+    await givePhotoAddress(page, "https://images.unsplash.com/photo-1?w=800");
+    await enter(page.getByLabel("Description"), "A solar borehole pump.");
+    await enter(page.getByLabel("Brand"), "Grundfos");
+    await enter(page.getByLabel("Country of origin"), "Denmark");
+    await enter(page.getByLabel("Certification"), "CE");
+    await publish(page);
+    await expect(
+      page.getByText("Product id must be prod- followed by lower-case letters, digits or"),
+    ).toBeVisible();
+    await expect(page.getByText("Category is required.")).toBeVisible();
+    unchanged();
+    await enter(id, "prod-001");
+    await publish(page);
+    await expect(
+      page.getByText("Product id prod-001 is already used by “Heavy-Duty Industrial Air Compressor”"),
+    ).toBeVisible();
+    unchanged();
+
+    // The company's details: a field's rule, then a rule across fields (opening without closing).
+    await openEntry(page, "Company details", "Contact details, offices and business hours");
+    const whatsapp = page.getByLabel("WhatsApp number");
+    await enter(whatsapp, "+263772123456");
+    await publish(page);
+    await expect(
+      page.getByText("WhatsApp number must be digits only in international form, no + (e.g. 263772123456)."),
+    ).toBeVisible();
+    unchanged();
+    await enter(whatsapp, "263000000000");
+    await enter(page.getByLabel(/^Opens/).nth(2), "09:00");
+    await publish(page);
+    await expect(
+      page.getByText(
+        "Not saved. Business hours, Sunday: fill in both times, or neither for a day closed all day.",
+      ),
+    ).toBeVisible();
+    unchanged();
+
+    // What may be saved is: a new product without a rating, with nothing invented for it.
+    await openEntry(page, "Products", "Create entry of type Product");
+    await enter(page.getByLabel("Product id"), "prod-016");
+    await enter(page.getByLabel("Name", { exact: true }), "Borehole Pump");
+    await enter(page.getByLabel("List price (US$)"), "1200");
+    await enter(page.getByLabel("Product page price (US$)"), "1150.5");
+    await page.getByLabel("Category").click();
+    await page.getByText("Energy Solutions", { exact: true }).click();
+    await givePhotoAddress(page, "https://images.unsplash.com/photo-1?w=800");
+    await enter(page.getByLabel("Description"), "A solar borehole pump.");
+    await enter(page.getByLabel("Brand"), "Grundfos");
+    await enter(page.getByLabel("Country of origin"), "Denmark");
+    await enter(page.getByLabel("Certification"), "CE");
+    await expect(preview.getByRole("article")).not.toContainText("Rated");
+    await publish(page);
+    const added = `${PRODUCTS_DIR}/prod-016.json`;
+    await expect.poll(() => files(), { timeout: 30_000 }).toContain("prod-016.json");
+    const text = await saved(copy, added, undefined);
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(text).toBe(canonicalJson(data, FIELD_ORDER.products));
+    expect(data).not.toHaveProperty("rating");
+    expect(data).not.toHaveProperty("reviewCount");
+    const all = files().map((name) => ({
+      path: `${PRODUCTS_DIR}/${name}`,
+      data: JSON.parse(read(copy, `${PRODUCTS_DIR}/${name}`)) as unknown,
+    }));
+    expect(parseProducts(all, IMAGE_HOSTS).at(-1)).toMatchObject({ id: "prod-016", reviews: null });
   } finally {
     await stop(server);
     rmSync(copy, { recursive: true, force: true });

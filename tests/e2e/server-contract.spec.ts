@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { connect } from "node:net";
 import type { Page } from "@playwright/test";
+import { buildDirectory } from "../../scripts/build/build-dir.mjs";
 import {
   ADMIN_HEADERS,
   adminContentSecurityPolicy,
@@ -12,6 +14,7 @@ import { categoryPath, productPath } from "../../app/content/site-routes";
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, webAppManifest } from "../../app/content/web-app";
 import { pages, REDIRECTS } from "../../app/content/site-map";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { lostPoints, observatoryGrade } from "./observatory";
 
 // What every server and static host must do with the build, run once against each engine that serves it:
 // `npm start` (Playwright's own web server), nginx (scripts/serve/nginx.mjs) and Cloudflare's local Pages server
@@ -33,18 +36,17 @@ const ENGINE = engineFromEnv();
 const CLOUDFLARE = ENGINE === "cloudflare-pages";
 /**
  * npm start and nginx send one policy for the whole site, which allows every page's inline scripts and the
- * not-found page's; Cloudflare Pages sends each page its own from `_headers`, and nothing names an unknown
- * address, so its not-found page gets only the headers of every response.
+ * not-found page's; Cloudflare Pages sends each page its own from `_headers`, and any other address the not-found
+ * page's, except an address that looks like a file (under /assets/, or with a file's extension), which gets a
+ * file's headers: a rule cannot tell a file from a missing one.
  */
 const SITE_WIDE_POLICY = !CLOUDFLARE;
 /** Files no rule names (images, sitemap): the build's rule, or Cloudflare's own default, revalidate alike. */
 const REVALIDATED_FILE = CLOUDFLARE ? "public, max-age=0, must-revalidate" : "no-cache";
-/** Headers an engine adds to every response itself: Cloudflare Pages sends the site's Referrer-Policy anyway. */
-const ENGINE_HEADERS: Readonly<Record<string, string>> = CLOUDFLARE
-  ? { "Referrer-Policy": "strict-origin-when-cross-origin" }
-  : {};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The folder the engine serves: the build's client/ (BUILD_DIR, else build/). */
+const CLIENT = `${buildDirectory()}/client`;
 const UNKNOWN_PATHS = [
   "/no/such/page",
   productPath("prod-999"),
@@ -72,13 +74,13 @@ function expectDocumentHeaders(headers: Record<string, string>, what: string) {
   expect(policy(csp).get("script-src"), what).not.toContain("'unsafe-inline'");
 }
 
-/** Any other file: nosniff, and neither a policy nor the document headers (but those the engine adds itself). */
+/** Any other file: the headers of every response, and neither a policy nor the document headers. */
 function expectFileHeaders(headers: Record<string, string>, what: string) {
   for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS))
     expect(headers[name.toLowerCase()], `${what} ${name}`).toBe(value);
   expect(headers["content-security-policy"], what).toBeUndefined();
   for (const name of Object.keys(DOCUMENT_HEADERS))
-    expect(headers[name.toLowerCase()], `${what} ${name}`).toBe(ENGINE_HEADERS[name]);
+    expect(headers[name.toLowerCase()], `${what} ${name}`).toBeUndefined();
 }
 
 /** Every inline script of the document is allowed by the policy's hashes. */
@@ -181,7 +183,7 @@ test.describe(`the server contract (${ENGINE})`, () => {
     const html = await (await request.get("/")).text();
     const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""))];
     const stored = (path: string, extension: string) => {
-      const file = `build/client${path}${extension}`;
+      const file = `${CLIENT}${path}${extension}`;
       return existsSync(file) ? statSync(file).size : undefined;
     };
     const framework = scripts.find((path) => path.includes("/framework-")) ?? "";
@@ -199,7 +201,42 @@ test.describe(`the server contract (${ENGINE})`, () => {
       );
       expect(browser.headers().vary, path).toMatch(/Accept-Encoding/i);
       // Decoded, the body is the script itself.
-      expect((await browser.body()).equals(readFileSync(`build/client${path}`)), path).toBe(true);
+      expect((await browser.body()).equals(readFileSync(`${CLIENT}${path}`)), path).toBe(true);
+    }
+  });
+
+  test("pages and the other text files are sent as the build stored them compressed, not compressed anew", async ({
+    request,
+  }) => {
+    test.skip(CLOUDFLARE, "Cloudflare compresses every response itself and never sends the stored copies");
+    // Each address with the file that answers it.
+    const files: Record<string, string> = {
+      "/": "/index.html",
+      "/about": "/about/index.html",
+      [productPath("prod-001")]: `${productPath("prod-001")}/index.html`,
+      "/no/such/page": "/404.html",
+      "/sitemap.xml": "/sitemap.xml",
+    };
+    const size = (file: string) => (existsSync(file) ? statSync(file).size : undefined);
+    for (const [path, file] of Object.entries(files)) {
+      const identity = readFileSync(`${CLIENT}${file}`);
+      expect(size(`${CLIENT}${file}.gz`), `${file}.gz`).toBeLessThan(identity.length);
+      expect(size(`${CLIENT}${file}.br`), `${file}.br`).toBeLessThan(size(`${CLIENT}${file}.gz`) ?? 0);
+
+      const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+      expect(Number(gzip.headers()["content-length"]), path).toBe(size(`${CLIENT}${file}.gz`));
+      expect(gzip.headers().vary, path).toMatch(/Accept-Encoding/i);
+      expect((await gzip.body()).equals(identity), path).toBe(true);
+
+      // nginx sends the stored brotli copy only with Debian's brotli module (deploy/nginx/), else the gzip one.
+      const browser = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      const encoding = browser.headers()["content-encoding"] ?? "";
+      expect(ENGINE === "npm-start" ? ["br"] : ["br", "gzip"], path).toContain(encoding);
+      expect(Number(browser.headers()["content-length"]), path).toBe(
+        size(`${CLIENT}${file}${encoding === "br" ? ".br" : ".gz"}`),
+      );
+      expect((await browser.body()).equals(identity), path).toBe(true);
     }
   });
 
@@ -346,6 +383,325 @@ test("an address cut short inside an escape shows the not-found page", async ({ 
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
 });
 
+type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** A chunked body, joined. */
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = data.indexOf("\r\n", at);
+    const size = lineEnd === -1 ? 0 : Number.parseInt(data.subarray(at, lineEnd).toString("latin1"), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/**
+ * One request with its request line exactly as written, read to the end. An HTTP client would resolve the
+ * address first (`//evil.com/` becomes another host, a backslash a slash, a tab nothing); a browser following a
+ * link sends what the page wrote.
+ */
+function rawRequest(
+  baseURL: string | undefined,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const { hostname, port, host } = new URL(baseURL ?? "");
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () =>
+      socket.destroy(new Error(`${method} ${target.slice(0, 80)}: no answer within 15 s`)),
+    );
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const data = Buffer.concat(chunks);
+      const split = data.indexOf("\r\n\r\n");
+      const [statusLine = "", ...lines] = data.subarray(0, split).toString("latin1").split("\r\n");
+      const parsed: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        parsed[name] = parsed[name] === undefined ? value : `${parsed[name]}, ${value}`;
+      }
+      const rest = data.subarray(split + 4);
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers: parsed,
+        body: /chunked/i.test(parsed["transfer-encoding"] ?? "") ? dechunk(rest) : rest,
+      });
+    });
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: ${host}`, "Connection: close"];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
+  });
+}
+
+/** The app's not-found page, as every engine sends it for an address with no page. */
+const isNotFoundPage = (body: Buffer) => body.toString("utf8").includes("window.__reactRouterContext");
+
+/**
+ * Addresses that hide a second slash or a backslash, escaped or not: a redirect that writes one back decoded
+ * (`Location: /\evil.com`) sends the browser to another host, since browsers read `\` as `/` and drop tabs and
+ * line breaks from an address.
+ */
+const OFF_SITE = [
+  "/%5cevil.com/",
+  "/%5c%5cevil.com/",
+  "/%5C/evil.com/",
+  "/%5Cevil.com",
+  "/%5cevil.com.html",
+  "/%5cevil.com/index.html",
+  "/%5c%09evil.com/",
+  "//evil.com/",
+  "///evil.com/",
+  "//evil.com/index.html",
+  "//evil.com.html",
+  "/%2f%2fevil.com/",
+  "/%2F/evil.com",
+  "/%2F/evil.com/",
+  "/%2f%2fevil.com.html",
+  "/\\evil.com/",
+  "/\\\\evil.com/",
+  "/\\/evil.com/",
+  "/\\evil.com.html",
+  "/%09/evil.com/",
+  "/%09%09evil.com/",
+  "/%0a/evil.com/",
+  "/%0d%0a/evil.com/",
+  "/%0d%0aLocation:%20http://evil.com/",
+  "/%20/evil.com/",
+  "/\t/evil.com/",
+  "/about/%2f%2fevil.com/",
+  "/about/..%2f%2fevil.com/",
+  "/https:%2f%2fevil.com/",
+  "/https:/evil.com/",
+  "/http:%5c%5cevil.com/",
+  "/@evil.com/",
+  "/%40evil.com/",
+  "/services/industrial/%2f%2fevil.com",
+];
+
+/** Address segments past the 255-byte file-name limit, once `.html` or `/index.html` is added to look them up. */
+const LONG_PATHS = [251, 255, 256, 300, 5000].flatMap((length) => {
+  const segment = "a".repeat(length);
+  return [
+    `/${segment}`,
+    `/${segment}/`,
+    `/${segment}.html`,
+    `/about/${segment}`,
+    `${productPath("prod-001").replace(/[^/]+$/, "")}${segment}`,
+    `/assets/${segment}.js`,
+  ];
+});
+
+/** Ways of climbing out of the site's folder: every one must stay inside it. */
+const TRAVERSALS = [
+  "/..%2f..%2fetc%2fpasswd",
+  "/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
+  "/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+  "/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+  "/..%252f..%252fetc%252fpasswd",
+  "/assets/..%2f..%2fserve.json",
+  "/assets/%2e%2e/%2e%2e/serve.json",
+  "/%2e%2e%2fserve.json",
+  "/..%5c..%5cserve.json",
+  "/..\\..\\serve.json",
+  "/.%2e/.%2e/serve.json",
+  "/%c0%ae%c0%ae/%c0%ae%c0%ae/serve.json",
+  "/..%2f..%2fpackage.json",
+  "/..%2fnginx%2fcsp.conf",
+];
+
+/** What files outside the site's folder hold: none of it may come back. */
+const OUTSIDE = ["root:x:0:0", '"cleanUrls"', '"devDependencies"', "map $uri"];
+
+/** Methods a static site does not take: each is refused with the two it does. */
+const NOT_ALLOWED = ["POST", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"];
+
+test.describe(`odd and hostile requests (${ENGINE}): nothing leaves the site, nothing breaks it`, () => {
+  test("no redirect sends the browser to another host, however the address hides a second slash", async ({
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    for (const target of OFF_SITE) {
+      let next = target;
+      // Follows the redirects that stay on the site, as a browser would, to the answer at the end.
+      for (let hop = 0; hop < 4; hop++) {
+        const response = await rawRequest(baseURL, "GET", next);
+        expect(response.status, JSON.stringify(next)).toBeLessThan(500);
+        const location = response.headers.location;
+        if (location === undefined) break;
+        const resolved = new URL(location, `${origin}/`);
+        expect(resolved.origin, `${JSON.stringify(next)} redirects to ${JSON.stringify(location)}`).toBe(
+          origin,
+        );
+        next = `${resolved.pathname}${resolved.search}`;
+      }
+    }
+  });
+
+  test("an address segment too long for a file name gets the not-found page, not a server error", async ({
+    baseURL,
+  }) => {
+    // Cloudflare's local server looks an address up on disk as <segment>.html and answers a segment of 251
+    // characters or more with its own 502 (the file-name limit); the hosted service looks addresses up in the
+    // deployment's list of files, and no local rule reaches that lookup.
+    test.skip(CLOUDFLARE, "Cloudflare's local server answers segments past the file-name limit with a 502");
+    for (const target of LONG_PATHS) {
+      let response = await rawRequest(baseURL, "GET", target);
+      // The slashed and .html forms redirect once to the address without them.
+      if (response.status === 301) {
+        const location = new URL(response.headers.location ?? "", baseURL);
+        response = await rawRequest(baseURL, "GET", location.pathname);
+      }
+      const what = `${target.slice(0, 40)}... (${target.length} characters)`;
+      expect(response.status, what).toBe(404);
+      expect(isNotFoundPage(response.body), what).toBe(true);
+    }
+  });
+
+  test("no address reaches a file outside the site's folder", async ({ baseURL }) => {
+    for (const target of TRAVERSALS) {
+      const response = await rawRequest(baseURL, "GET", target);
+      expect(response.status, target).toBeGreaterThanOrEqual(400);
+      expect(response.status, target).toBeLessThan(500);
+      const body = response.body.toString("utf8");
+      for (const secret of OUTSIDE) expect(body, target).not.toContain(secret);
+      // The site's own not-found page (nginx answers an address that climbs above its root with a 400).
+      expect(isNotFoundPage(response.body), target).toBe(true);
+    }
+  });
+
+  test("other methods than GET and HEAD answer 405 with Allow, never the page", async ({ baseURL }) => {
+    const html = (await rawRequest(baseURL, "GET", "/")).body.toString("utf8");
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    // Cloudflare's local server (miniflare) cannot build a request object for TRACE and never answers it.
+    const methods = CLOUDFLARE ? NOT_ALLOWED.filter((method) => method !== "TRACE") : NOT_ALLOWED;
+    for (const path of ["/", "/about", asset, "/no/such/page"]) {
+      for (const method of methods) {
+        const response = await rawRequest(
+          baseURL,
+          method,
+          path,
+          method === "TRACE" ? {} : { "Content-Length": "0" },
+        );
+        expect(response.status, `${method} ${path}`).toBe(405);
+        // Cloudflare answers every other method with a 405 of its own before the site's rules, without Allow;
+        // `_headers` could only add one to every answer at an address, GET's included.
+        if (!CLOUDFLARE) expect(response.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+        expect(isNotFoundPage(response.body), `${method} ${path}`).toBe(false);
+      }
+    }
+  });
+
+  test("a range past the end answers 416 without the file or a long cache; a range within it 206", async ({
+    baseURL,
+  }) => {
+    const html = (await rawRequest(baseURL, "GET", "/")).body.toString("utf8");
+    const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    for (const [path, file] of [
+      [asset, asset],
+      ["/about", "/about/index.html"],
+    ] as const) {
+      const identity = readFileSync(`${CLIENT}${file}`);
+      const past = await rawRequest(baseURL, "GET", path, { Range: `bytes=${identity.length + 100}-` });
+      const within = await rawRequest(baseURL, "GET", path, { Range: "bytes=100-199" });
+      if (CLOUDFLARE) {
+        // Cloudflare's local server ignores Range and sends the whole file, which HTTP allows.
+        expect([past.status, within.status], path).toEqual([200, 200]);
+        expect(within.body.equals(identity), path).toBe(true);
+        continue;
+      }
+      expect(past.status, path).toBe(416);
+      expect(past.headers["content-range"], path).toBe(`bytes */${identity.length}`);
+      expect(past.body.length, path).toBeLessThan(1024);
+      expect(past.body.includes(identity.subarray(0, 64)), path).toBe(false);
+      expect(past.headers["cache-control"] ?? "", path).not.toMatch(/immutable|max-age=[1-9]/);
+
+      expect(within.status, path).toBe(206);
+      expect(within.headers["content-range"], path).toBe(`bytes 100-199/${identity.length}`);
+      expect(within.body.equals(identity.subarray(100, 200)), path).toBe(true);
+    }
+  });
+
+  test("a copy still current is confirmed with 304, by its ETag or its date, without the body", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    for (const path of ["/about", asset, "/sitemap.xml"]) {
+      for (const encoding of ["identity", "gzip", "gzip, deflate, br, zstd"]) {
+        const what = `${path} (${encoding})`;
+        const first = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+        expect(first.status(), what).toBe(200);
+        const { etag = "", "last-modified": lastModified } = first.headers();
+        expect(etag, what).toMatch(/^(W\/)?"[^"]+"$/);
+        // A browser sends the one tag it holds; a cache may send several (Cloudflare's local server matches only
+        // a header that is exactly the tag).
+        const byTag = await request.get(path, {
+          headers: { "Accept-Encoding": encoding, "If-None-Match": CLOUDFLARE ? etag : `"other", ${etag}` },
+        });
+        expect(byTag.status(), what).toBe(304);
+        expect((await byTag.body()).length, what).toBe(0);
+        // Cloudflare's local server sends its 304 without the tag and without its own default cache rule.
+        if (!CLOUDFLARE) {
+          expect(byTag.headers().etag, what).toBe(etag);
+          expect(byTag.headers()["cache-control"], what).toBe(first.headers()["cache-control"]);
+        }
+        const changed = await request.get(path, {
+          headers: { "Accept-Encoding": encoding, "If-None-Match": '"an-older-build"' },
+        });
+        expect(changed.status(), what).toBe(200);
+
+        // Cloudflare's local server sends no Last-Modified, so a date cannot be asked about there.
+        if (CLOUDFLARE) continue;
+        expect(lastModified, what).toBeTruthy();
+        const byDate = await request.get(path, {
+          headers: { "Accept-Encoding": encoding, "If-Modified-Since": lastModified ?? "" },
+        });
+        expect(byDate.status(), what).toBe(304);
+        const older = new Date(Date.parse(lastModified ?? "") - 86_400_000).toUTCString();
+        const stale = await request.get(path, {
+          headers: { "Accept-Encoding": encoding, "If-Modified-Since": older },
+        });
+        expect(stale.status(), what).toBe(200);
+      }
+    }
+  });
+});
+
+/** The types of the photo files the build writes from the photos staff upload (scripts/build/photos.ts). */
+const PHOTO_TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
+/** One of the build's photos in each of those formats, by address; none when no product has an uploaded photo. */
+const BUILT_PHOTOS = Object.keys(PHOTO_TYPES).flatMap((extension) => {
+  const folder = `${CLIENT}/assets/photos`;
+  const file = existsSync(folder)
+    ? readdirSync(folder).find((name) => name.endsWith(`.${extension}`))
+    : undefined;
+  return file === undefined ? [] : [`/assets/photos/${file}`];
+});
+
+test.describe(`the uploaded photos (${ENGINE})`, () => {
+  test("each format is sent with its image type and cached for a year", async ({ request }) => {
+    test.skip(BUILT_PHOTOS.length === 0, "this build has no uploaded photo (app/data/photos/)");
+    for (const photo of BUILT_PHOTOS) {
+      const response = await request.get(photo);
+      expect(response.status(), photo).toBe(200);
+      const headers = response.headers();
+      const extension = photo.slice(photo.lastIndexOf(".") + 1) as keyof typeof PHOTO_TYPES;
+      expect(headers["content-type"], photo).toBe(PHOTO_TYPES[extension]);
+      expect(headers["cache-control"], photo).toBe(IMMUTABLE);
+      expectFileHeaders(headers, photo);
+    }
+  });
+});
+
 /** The width and height a PNG declares in its header. */
 function pngSize(png: Buffer) {
   expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -415,5 +771,70 @@ test.describe(`installable and kept offline (${ENGINE}): the manifest, its icons
     expect(new URL(manifest.url).pathname).toBe(MANIFEST_PATH);
     expect(JSON.parse(manifest.data ?? "{}")).toEqual(webAppManifest());
     expect(reports).toEqual([]);
+  });
+});
+
+/** Strict-Transport-Security on every answer: two years, subdomains included (the Observatory's A+ needs six months). */
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * Addresses that are no page: unknown ones, and pages' addresses in another case, which match one case only (a
+ * link to /CART is not the cart). Each gets the not-found page with its status.
+ */
+const NO_PAGE = ["/CART", "/Store", "/Cart/Quotation", "/no-such-page", productPath("PROD-001")];
+
+test.describe(`every answer protected (${ENGINE}): addresses in one case, HSTS, the HTTP Observatory's grade`, () => {
+  test("an unknown or odd-case address gets the not-found page with its policy, frame protection, the permissions policy and HSTS", async ({
+    request,
+  }) => {
+    for (const path of NO_PAGE) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const headers = response.headers();
+      const html = await response.text();
+      expect(html, path).toContain("window.__reactRouterContext");
+      expectDocumentHeaders(headers, path);
+      expect(headers["strict-transport-security"], path).toBe(HSTS);
+      expect(policy(headers["content-security-policy"]).get("frame-ancestors"), path).toEqual(["'none'"]);
+      expectScriptsAllowed(html, headers["content-security-policy"], path);
+    }
+  });
+
+  test("pages, assets, files and the content manager carry HSTS", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    for (const path of ["/", productPath("prod-001"), "/cart", "/admin", asset, "/sitemap.xml", "/sw.js"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["strict-transport-security"], path).toBe(HSTS);
+    }
+  });
+
+  for (const [path, page] of [
+    ["/CART", "Your Cart"],
+    ["/Store", "Equipment and Supplies, Ordered in Minutes"],
+  ] as const) {
+    test(`${path} is not the page at ${path.toLowerCase()}: the not-found page comes alive, without a policy report`, async ({
+      page: tab,
+    }) => {
+      const violations = await watchViolations(tab);
+      const response = await tab.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(tab.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await expect(tab.getByRole("heading", { name: page })).toHaveCount(0);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("MDN's HTTP Observatory grades home, a product, the cart, the content manager and an unknown address A+", async ({
+    baseURL,
+  }) => {
+    for (const path of ["/", productPath("prod-001"), "/cart", "/admin/", "/no-such-page"]) {
+      const grade = await observatoryGrade(baseURL ?? "", path);
+      const summary = `${grade.grade} (score ${grade.score})`;
+      console.log(`HTTP Observatory, ${ENGINE} ${path}: ${summary}`);
+      test.info().annotations.push({ type: "HTTP Observatory", description: `${path}: ${summary}` });
+      expect.soft(grade.grade, `${path} loses points: ${lostPoints(grade).join("; ")}`).toBe("A+");
+    }
   });
 });

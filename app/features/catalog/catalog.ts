@@ -1,5 +1,5 @@
 // The one place that reads product data. Pages get listing or detail views, each with its own price source.
-import { products, type CategoryName, type Product } from "~/content/products";
+import { products, type CategoryName, type Product, type ProductReviews } from "~/content/products";
 import {
   categoryPages,
   DESCRIPTION_PREVIEW_LENGTH,
@@ -17,8 +17,8 @@ export interface ListedProduct {
   image: string;
   category: CategoryName;
   description: string;
-  rating: number;
-  reviewCount: number;
+  /** The average rating and how many reviews it is from; null when nobody has reviewed the product yet. */
+  reviews: ProductReviews | null;
 }
 
 export interface SpecRow {
@@ -42,8 +42,7 @@ function listed(product: Product): ListedProduct {
     image: product.image,
     category: product.category,
     description: product.description,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
+    reviews: product.reviews,
   };
 }
 

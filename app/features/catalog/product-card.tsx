@@ -37,10 +37,12 @@ export function ProductCard({
             {renderText(product.name)}
           </Link>
         </Heading>
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <StarRating rating={product.rating} />
-          <span>({product.reviewCount})</span>
-        </div>
+        {product.reviews && (
+          <div className="flex items-center gap-2 text-sm text-slate-600">
+            <StarRating rating={product.reviews.rating} />
+            <span>({product.reviews.count})</span>
+          </div>
+        )}
         <p className="line-clamp-2 text-sm text-slate-600">{renderText(product.description)}</p>
         <p className="text-ink mt-auto text-2xl font-extrabold tabular-nums" data-testid="product-price">
           {formatUsd(product.priceCents)}

@@ -6,7 +6,7 @@ import { formatUsd } from "~/lib/money";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 
-/** Image, rating, detail price, description preview, the purchase controls passed in, and the notes. */
+/** Image, rating (when the product has reviews), detail price, description preview, the purchase controls passed in, and the notes. */
 export function ProductOverview({
   product,
   purchase,
@@ -31,10 +31,12 @@ export function ProductOverview({
       />
       <div className="flex flex-col gap-5">
         <p className="text-brand-600 text-sm font-bold tracking-wider uppercase">{product.category}</p>
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <StarRating rating={product.rating} />
-          <span>{productCopy.reviewsSummary(product.rating, product.reviewCount)}</span>
-        </div>
+        {product.reviews && (
+          <div className="flex items-center gap-2 text-sm text-slate-600">
+            <StarRating rating={product.reviews.rating} />
+            <span>{productCopy.reviewsSummary(product.reviews.rating, product.reviews.count)}</span>
+          </div>
+        )}
         <p className="text-ink text-4xl font-extrabold tabular-nums" data-testid="product-price">
           {formatUsd(product.priceCents)}
         </p>

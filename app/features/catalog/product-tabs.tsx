@@ -43,7 +43,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           value: "reviews",
           label: tabs.reviews,
           panelClassName: "py-6",
-          panel: <ReviewList />,
+          panel: product.reviews ? <ReviewList /> : <p className="text-slate-700">{productCopy.noReviews}</p>,
         },
       ]}
     />

@@ -1,0 +1,383 @@
+// @vitest-environment node
+// The content manager (public/admin/config.yml and the rules of public/admin/cms-rules.js) and the data schema
+// the build checks (app/content/data-schema.ts) must accept the same files: what staff can save must build, and
+// what builds must be savable. This fails when a field or a rule is in one and not the other.
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import {
+  companyProblems,
+  duplicateIdProblem,
+  FIELD_ORDER,
+  OPTIONAL_NUMBERS,
+  productProblems,
+  withoutEmptyNumbers,
+  type FieldOrder,
+} from "../../public/admin/cms-rules.js";
+import {
+  companySchema,
+  DataFileError,
+  parseCompany,
+  parseProducts,
+  productSchema,
+  WEEKDAYS,
+} from "../../app/content/data-schema.ts";
+import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
+import { FEATURED_COUNT } from "../../app/content/store.ts";
+
+// config.yml as far as these checks read it, checked at the edge like any outside data.
+interface Field {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  value_type?: string;
+  options?: string[];
+  multiple?: boolean;
+  fields?: Field[];
+}
+const FieldSchema: v.GenericSchema<Field> = v.looseObject({
+  name: v.string(),
+  label: v.string(),
+  widget: v.string(),
+  required: v.optional(v.boolean()),
+  pattern: v.optional(v.tuple([v.string(), v.string()])),
+  min: v.optional(v.number()),
+  max: v.optional(v.number()),
+  value_type: v.optional(v.string()),
+  options: v.optional(v.array(v.string())),
+  multiple: v.optional(v.boolean()),
+  fields: v.optional(v.array(v.lazy(() => FieldSchema))),
+});
+const ConfigSchema = v.looseObject({
+  collections: v.tuple([
+    v.looseObject({ name: v.literal("products"), description: v.string(), fields: v.array(FieldSchema) }),
+    v.looseObject({
+      name: v.literal("company"),
+      files: v.tuple([
+        v.looseObject({ file: v.literal("app/data/company.json"), fields: v.array(FieldSchema) }),
+      ]),
+    }),
+  ]),
+});
+
+const config = v.parse(
+  ConfigSchema,
+  parse(readFileSync(new URL("../../public/admin/config.yml", import.meta.url), "utf8")),
+);
+const [productsCollection, companyCollection] = config.collections;
+const productFields = productsCollection.fields;
+const companyFields = companyCollection.files[0].fields;
+
+// The schema's structure, read from valibot's schema objects.
+type Schema = v.GenericSchema;
+
+function unwrap(schema: Schema): Schema {
+  if (schema.type === "optional") return unwrap((schema as v.OptionalSchema<Schema, unknown>).wrapped);
+  if ("pipe" in schema && Array.isArray(schema.pipe) && schema.pipe[0] !== schema) {
+    return unwrap(schema.pipe[0] as Schema);
+  }
+  return schema;
+}
+const entriesOf = (schema: Schema) =>
+  (unwrap(schema) as v.StrictObjectSchema<v.ObjectEntries, undefined>).entries as Record<string, Schema>;
+const actions = (schema: Schema): { type: string; requirement?: unknown }[] => {
+  const inner = schema.type === "optional" ? (schema as v.OptionalSchema<Schema, unknown>).wrapped : schema;
+  return "pipe" in inner && Array.isArray(inner.pipe) ? (inner.pipe as { type: string }[]) : [];
+};
+const minLength = (schema: Schema) =>
+  actions(schema).find((action) => action.type === "min_length")?.requirement;
+const itemOf = (schema: Schema) => (unwrap(schema) as v.ArraySchema<Schema, undefined>).item;
+const optionsOf = (schema: Schema) => (unwrap(schema) as v.PicklistSchema<string[], undefined>).options;
+
+const productEntries = entriesOf(productSchema(IMAGE_HOSTS));
+const companyEntries = entriesOf(companySchema);
+
+/** config.yml's field names, lists with their items' names: the shape of FIELD_ORDER. */
+function orderOf(fields: readonly Field[]): FieldOrder[] {
+  return fields.map((field) =>
+    field.widget === "list" && field.fields ? [field.name, orderOf(field.fields)] : field.name,
+  );
+}
+
+// What Decap stores for what staff type, and whether it lets it be saved (its rules for each field).
+function stored(field: Field, typed: string): string | number {
+  if (field.widget !== "number") return typed;
+  const number = field.value_type === "int" ? Number.parseInt(typed, 10) : Number.parseFloat(typed);
+  return Number.isNaN(number) ? "" : number;
+}
+
+function decapAccepts(field: Field, value: string | number | undefined): boolean {
+  if (value === undefined || value === "") return field.required === false;
+  // The file and image fields hold the pattern to the file's name alone: the address's last part.
+  const checked = ["file", "image"].includes(field.widget) ? String(value).split("/").at(-1) : String(value);
+  // The photo's whole address is checked before saving, with the rules across fields (cms-rules.js).
+  if (field.name === "image" && productProblems({ image: value }).length > 0) return false;
+  if (field.pattern) return new RegExp(field.pattern[0]).test(checked ?? "");
+  // The number field checks min and max only when it has no pattern.
+  if (field.widget === "number" && typeof value === "number") {
+    if (field.min !== undefined && value < field.min) return false;
+    if (field.max !== undefined && value > field.max) return false;
+  }
+  return true;
+}
+
+/** The data as the content manager saves it: cleared optional numbers left out (cms-setup.js, before saving). */
+function saved(field: Field, value: unknown, optionalNumbers: readonly string[]): unknown {
+  return withoutEmptyNumbers({ [field.name]: value }, optionalNumbers)[field.name];
+}
+
+const TYPED_TEXT = [
+  "",
+  " ",
+  "x",
+  "Atlas Copco",
+  " Harare ",
+  "prod-016",
+  "prod-16a",
+  "prod-a-b",
+  "Prod-016",
+  "prod_016",
+  "prod-",
+  "prod--1",
+  "+263 24 212 3456",
+  "+263 4 000 111",
+  "263772123456",
+  "+263772123456",
+  "0772123456",
+  "26377",
+  "call us",
+  "info@example.com",
+  "info at example.com",
+  "a@b",
+  "ZW",
+  "zw",
+  "ZWE",
+  "08:00",
+  "8:00",
+  "24:00",
+  "23:59",
+  "https://images.unsplash.com/photo-1?w=800",
+  "https://example.com/a.jpg",
+  "http://images.unsplash.com/photo-1",
+  "/images/photo.jpg",
+  "/photos/pump.jpg",
+  "/photos/pump.gif",
+];
+const TYPED_NUMBERS = [
+  "",
+  "abc",
+  "0",
+  "0.00",
+  "0.01",
+  "1",
+  "10.999",
+  "12999.99",
+  "13499.50",
+  "-5",
+  "1e3",
+  "1e-7",
+  "99999999999.99",
+  "12345678901234",
+  "4.8",
+  "5",
+  "5.0",
+  "5.5",
+  "4.75",
+  "0.5",
+  "2.5",
+  "24",
+];
+
+/** Every field that holds a single value, with the schema entry that checks it. */
+function singleValueFields(
+  fields: readonly Field[],
+  entries: Record<string, Schema>,
+  at: string,
+): { path: string; field: Field; entry: Schema }[] {
+  return fields.flatMap((field) => {
+    const entry = entries[field.name];
+    if (!entry) return [];
+    if (field.widget === "list" && field.fields) {
+      return singleValueFields(field.fields, entriesOf(itemOf(entry)), `${at}${field.name}.`);
+    }
+    if (field.widget === "select") return [];
+    return [{ path: `${at}${field.name}`, field, entry }];
+  });
+}
+
+describe("config.yml and the data schema", () => {
+  it("have the same fields in the same order, and FIELD_ORDER is that order", () => {
+    expect(productFields.map((field) => field.name)).toEqual(Object.keys(productEntries));
+    expect(companyFields.map((field) => field.name)).toEqual(Object.keys(companyEntries));
+    for (const field of companyFields.filter((field) => field.fields)) {
+      const entry = companyEntries[field.name];
+      if (!entry) throw new Error(`no schema entry for ${field.name}`);
+      expect(field.fields?.map((item) => item.name)).toEqual(Object.keys(entriesOf(itemOf(entry))));
+    }
+    expect(orderOf(productFields)).toEqual(FIELD_ORDER.products);
+    expect(orderOf(companyFields)).toEqual(FIELD_ORDER.company);
+  });
+
+  it("agree on which fields are required, at every level", () => {
+    const compare = (fields: readonly Field[], entries: Record<string, Schema>) => {
+      for (const field of fields) {
+        const entry = entries[field.name];
+        if (!entry) throw new Error(`no schema entry for ${field.name}`);
+        expect([field.name, field.required !== false]).toEqual([field.name, entry.type !== "optional"]);
+        if (field.fields) compare(field.fields, entriesOf(itemOf(entry)));
+      }
+    };
+    compare(productFields, productEntries);
+    compare(companyFields, companyEntries);
+  });
+
+  it("offer the same choices: categories and weekdays, and the same least number of list items", () => {
+    const category = productFields.find((field) => field.name === "category");
+    const categoryEntry = productEntries.category;
+    if (!categoryEntry) throw new Error("no category in the schema");
+    expect(category?.options).toEqual(optionsOf(categoryEntry));
+
+    for (const list of companyFields.filter((field) => field.widget === "list")) {
+      const entry = companyEntries[list.name];
+      if (!entry) throw new Error(`no schema entry for ${list.name}`);
+      expect([list.name, list.min]).toEqual([list.name, minLength(entry)]);
+    }
+    const hours = companyFields.find((field) => field.name === "businessHours");
+    const days = hours?.fields?.find((field) => field.name === "days");
+    const hoursEntry = companyEntries.businessHours;
+    if (!hoursEntry) throw new Error("no businessHours in the schema");
+    const daysEntry = entriesOf(itemOf(hoursEntry)).days;
+    if (!daysEntry) throw new Error("no days in the schema");
+    expect(days?.options).toEqual([...WEEKDAYS]);
+    expect(days?.options).toEqual(optionsOf(itemOf(daysEntry)));
+    expect(days?.min).toBe(minLength(daysEntry));
+  });
+
+  const cases = [
+    ...singleValueFields(productFields, productEntries, "products: ").map((item) => ({
+      ...item,
+      optionalNumbers: OPTIONAL_NUMBERS.products,
+    })),
+    ...singleValueFields(companyFields, companyEntries, "company: ").map((item) => ({
+      ...item,
+      optionalNumbers: OPTIONAL_NUMBERS.company,
+    })),
+  ];
+
+  it.each(cases.map((item) => [item.path, item] as const))(
+    "accept the same values for %s: what the content manager saves is what the build accepts",
+    (_path, { field, entry, optionalNumbers }) => {
+      const typed = field.widget === "number" ? TYPED_NUMBERS : TYPED_TEXT;
+      const verdicts = typed.map((text) => {
+        const value = stored(field, text);
+        return {
+          typed: text,
+          decap: decapAccepts(field, value),
+          schema: v.safeParse(entry, saved(field, value, optionalNumbers)).success,
+        };
+      });
+      expect(verdicts.filter(({ decap, schema }) => decap !== schema)).toEqual([]);
+      // Each rule is tried both ways: some typed value passes it, and some fails it.
+      expect(new Set(verdicts.map(({ schema }) => schema))).toEqual(new Set([true, false]));
+    },
+  );
+
+  it("leave out exactly the optional number fields when staff clear them", () => {
+    const optional = (fields: readonly Field[]) =>
+      fields
+        .filter((field) => field.widget === "number" && field.required === false)
+        .map((field) => field.name);
+    expect(OPTIONAL_NUMBERS.products).toEqual(optional(productFields));
+    expect(OPTIONAL_NUMBERS.company).toEqual(optional(companyFields));
+  });
+});
+
+describe("the rules across fields (cms-rules.js) and the data schema", () => {
+  const product = {
+    id: "prod-016",
+    name: "Test Pump",
+    listPrice: 100,
+    detailPrice: 99.5,
+    category: "Energy Solutions",
+    image: "https://images.unsplash.com/photo-1?w=800",
+    description: "A pump.",
+    brand: "Acme",
+    countryOfOrigin: "Zimbabwe",
+    certification: "CE",
+  };
+  const builds = (parse: () => unknown) => {
+    try {
+      parse();
+      return true;
+    } catch (error) {
+      if (error instanceof DataFileError) return false;
+      throw error;
+    }
+  };
+
+  it("agree on a product's rating and number of reviews", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(undefined, "", 4.5),
+        fc.constantFrom(undefined, "", 12),
+        (rating, reviewCount) => {
+          const draft = withoutEmptyNumbers({ ...product, rating, reviewCount }, OPTIONAL_NUMBERS.products);
+          const data = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+          const file = { path: "app/data/products/prod-016.json", data };
+          expect(productProblems(draft).length === 0).toBe(builds(() => parseProducts([file], IMAGE_HOSTS)));
+        },
+      ),
+    );
+  });
+
+  it("agree on the business hours: both times or neither, closing after opening, each day once", () => {
+    const company = JSON.parse(
+      readFileSync(new URL("../../app/data/company.json", import.meta.url), "utf8"),
+    ) as Record<string, unknown>;
+    const time = fc.constantFrom("", "08:00", "12:00", "17:00");
+    const row = fc.record({
+      label: fc.constantFrom("Weekdays", "Saturday", ""),
+      days: fc.uniqueArray(fc.constantFrom(...WEEKDAYS), { minLength: 1, maxLength: 3 }),
+      opens: time,
+      closes: time,
+    });
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 4 }), (rows) => {
+        // Labels are a single field's rule (not empty), held apart from the rules across fields here.
+        const businessHours = rows.map((item) => ({ ...item, label: item.label || "Row" }));
+        const data = { ...company, businessHours };
+        expect(companyProblems(data).length === 0).toBe(
+          builds(() => parseCompany({ path: "app/data/company.json", data })),
+        );
+      }),
+    );
+  });
+
+  it("agree that a product id another file has is refused", () => {
+    const others = new Map([["prod-001", "Heavy-Duty Industrial Air Compressor"]]);
+    expect(duplicateIdProblem("prod-001", others)).toContain("Heavy-Duty Industrial Air Compressor");
+    expect(duplicateIdProblem("prod-016", others)).toBeUndefined();
+    const file = (path: string) => ({ path, data: { ...product, id: "prod-001" } });
+    expect(
+      builds(() =>
+        parseProducts(
+          [file("app/data/products/prod-001.json"), file("app/data/products/prod-016.json")],
+          IMAGE_HOSTS,
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("the words of config.yml", () => {
+  it("name the number of featured products the store shows", () => {
+    const words = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    expect(productsCollection.description).toContain(`the first ${String(words[FEATURED_COUNT])} are`);
+  });
+});
