@@ -3,6 +3,7 @@
 // - What staff save keeps every check of `npm test` green and changes one line per field changed, and the next
 //   build shows it (this test builds the site once: the slowest test).
 // - What the build would refuse, the content manager refuses before saving, saying why, and no file changes.
+// - A photo uploaded is kept as it was taken in app/data/photos, and the next build serves it in every format.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +14,7 @@ import { categoryPath, productPath } from "../../app/content/site-routes";
 import { formatUsd } from "../../app/lib/money";
 import { canonicalJson, FIELD_ORDER } from "../../public/admin/cms-rules.js";
 import { freePorts } from "../../scripts/serve/free-ports.mjs";
-import { copyCheckout } from "./checkout-copy";
+import { copyCheckout, ROOT } from "./checkout-copy";
 import { expect, test } from "./fixtures";
 
 // An action that cannot happen fails within a minute, not at the end of the test's time (Decap's first load on a
@@ -346,6 +347,88 @@ test("what the build would refuse, the content manager refuses before saving, sa
       data: JSON.parse(read(copy, `${PRODUCTS_DIR}/${name}`)) as unknown,
     }));
     expect(parseProducts(all, IMAGE_HOSTS).at(-1)).toMatchObject({ id: "prod-016", reviews: null });
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("a photo uploaded at /admin lands in app/data/photos, a refused type is not saved, and the next build serves it in every format", async ({
+  page,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const photo = "tony-webster-97532.jpg";
+    const productBefore = read(copy, PRODUCT_FILE);
+    ({ server } = await openContentManager(page, copy));
+    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
+    await expect(page.getByLabel("List price (US$)")).toHaveValue("12999.99", { timeout: 60_000 });
+
+    /** Uploads a file through the Photo field's media library and chooses it for the field. */
+    const upload = async (file: Parameters<Locator["setInputFiles"]>[0], name: string) => {
+      await page.getByRole("button", { name: /^Choose (an|different) image$/ }).click();
+      const library = page.getByRole("dialog");
+      await expect(library.getByRole("button", { name: "Choose selected" })).toBeVisible();
+      await library.locator('input[type="file"]').setInputFiles(file);
+      // Decap selects a file once it is uploaded, and a click on a selected file unselects it: the file is
+      // clicked only while nothing is selected.
+      const card = library.getByText(name, { exact: true });
+      const choose = library.getByRole("button", { name: "Choose selected" });
+      await expect(card).toBeVisible();
+      await expect(async () => {
+        if (await choose.isDisabled()) await card.click();
+        await expect(choose).toBeEnabled({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await choose.click();
+      await expect(library).toBeHidden();
+    };
+
+    // A photo as the phone took it: kept as it was taken, beside the data files.
+    await upload(join(ROOT, "tests/fixtures/photos", photo), photo);
+    await publish(page);
+    const product = await saved(copy, PRODUCT_FILE, productBefore);
+    expect(changedLines(productBefore, product)).toEqual([`  "image": "/photos/${photo}",`]);
+    expect(readFileSync(join(copy, "app/data/photos", photo))).toEqual(
+      readFileSync(join(ROOT, "tests/fixtures/photos", photo)),
+    );
+    const format = spawnSync("npx", ["prettier", "--check", PRODUCT_FILE], { cwd: copy, encoding: "utf8" });
+    expect(format.status, format.stdout + format.stderr).toBe(0);
+
+    // A type the site cannot use (the file picker offers none, but a file can still be dropped or chosen by
+    // name): refused before saving, the product file as it was.
+    const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
+    await upload({ name: "pump.gif", mimeType: "image/gif", buffer: gif }, "pump.gif");
+    await publish(page);
+    await expect(page.getByText("must be a JPEG, PNG or WebP photo")).toBeVisible();
+    expect(read(copy, PRODUCT_FILE)).toBe(product);
+    expect(readdirSync(join(copy, "app/data/photos"))).toEqual([photo]);
+    await stop(server);
+
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(build.status, build.stderr).toBe(0);
+
+    const [sitePort] = await freePorts(1);
+    server = start(copy, ["scripts/serve/start.mjs"], { PORT: String(sitePort) });
+    const site = `http://127.0.0.1:${sitePort}`;
+    await expect.poll(() => answers(`${site}/`), { timeout: 60_000 }).toBe(200);
+    await page.goto(`${site}${productPath("prod-001")}`);
+    const picture = page.locator("main picture").first();
+    for (const type of ["image/avif", "image/webp"]) {
+      await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute(
+        "srcset",
+        /^\/assets\/photos\//,
+      );
+    }
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("src", /^\/assets\/photos\/.+\.jpg$/);
+    await expect(img).toHaveAttribute("srcset", /^\/assets\/photos\//);
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
   } finally {
     await stop(server);
     rmSync(copy, { recursive: true, force: true });
