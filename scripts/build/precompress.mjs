@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The folder (relative to the one compressed) whose files get brotli's best level. */
-export const BEST_LEVEL_FOLDER = "assets/";
+const BEST_LEVEL_FOLDER = "assets/";
 const BROTLI_QUICK_QUALITY = 5;
 
 /**
@@ -85,13 +85,4 @@ export function acceptedEncodings(header) {
     quality.set(name, Number.isFinite(value) ? value : 0);
   }
   return PRECOMPRESSED.filter(({ encoding }) => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0);
-}
-
-/**
- * The stored encoding to send for an `Accept-Encoding` header when every copy exists: the first accepted, or
- * undefined for the file as it is.
- * @param {string | undefined} header
- */
-export function chooseEncoding(header) {
-  return acceptedEncodings(header)[0];
 }
