@@ -54,6 +54,12 @@ export function servable(url) {
 const NO_SUCH_FILE = "/%25";
 
 /**
+ * A file system error's code ("ENOENT", ...), or undefined for any other error.
+ * @param {unknown} error
+ */
+const errorCode = (error) => (error instanceof Error && "code" in error ? error.code : undefined);
+
+/**
  * File lookup that reads a name longer than the file system allows as no such file: serve's engine takes only
  * ENOENT and ENOTDIR for "not there", and would answer a 500 for an address segment of 251 characters or more
  * (it looks the address up as `<segment>.html`).
@@ -63,7 +69,7 @@ async function lookUp(path) {
   try {
     return await lstat(path);
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENAMETOOLONG") {
+    if (errorCode(error) === "ENAMETOOLONG") {
       throw Object.assign(new Error(`no such file (name too long): ${path.slice(0, 80)}...`), {
         code: "ENOENT",
       });
@@ -323,6 +329,16 @@ class KnownAddresses {
 }
 
 /**
+ * The response's own head writer, as `send` takes it (taken before `throughServe` puts its own in its place).
+ * @param {import("node:http").ServerResponse} response
+ * @returns {(status: number, headers: Record<string, string | number>) => void}
+ */
+function headWriter(response) {
+  const writeHead = response.writeHead.bind(response);
+  return (status, headers) => void writeHead(status, headers);
+}
+
+/**
  * @param {import("node:http").ServerResponse} response
  * @param {unknown} error
  */
@@ -348,8 +364,7 @@ function throughServe({ request, response, config, files, found }) {
   /** @type {string | undefined} */
   let opened;
   const writeHead = response.writeHead.bind(response);
-  const sendHead = (/** @type {number} */ code, /** @type {Record<string, string | number>} */ values) =>
-    void writeHead(code, values);
+  const sendHead = headWriter(response);
   response.writeHead = /** @type {typeof response.writeHead} */ (
     /** @type {unknown} */ (
       (/** @type {number} */ status, /** @type {Record<string, string | number>} */ given = {}) => {
@@ -404,16 +419,15 @@ export function siteHandler(build) {
       lookUpAgain();
       return;
     }
-    const writeHead = response.writeHead.bind(response);
     send({
       request,
       response,
-      writeHead: (code, values) => void writeHead(code, values),
+      writeHead: headWriter(response),
       status: 200,
       ...seen,
       files,
     }).catch((/** @type {unknown} */ error) => {
-      if (response.headersSent || !(error instanceof Error && "code" in error && error.code === "ENOENT")) {
+      if (response.headersSent || errorCode(error) !== "ENOENT") {
         failed(response, error);
         return;
       }
