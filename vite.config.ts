@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { appIcons } from "./scripts/build/app-icons.ts";
-import { companyDetailsWarnings } from "./scripts/build/company-details-warnings.ts";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
@@ -45,14 +44,13 @@ const COMPANY_CODE =
 const CONTACT_OUTBOX =
   /app[\\/]features[\\/]contact[\\/](enquiry-outbox|kept-|endpoint-delivery|deliver-enquiry|post-enquiry|submit-enquiry|watch-kept|load-endpoint)/;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [
     contentData(),
     decapAdmin(),
     tailwindcss(),
     reactRouter(),
     caseSensitiveRoutes(),
-    companyDetailsWarnings(mode),
     compileHints(),
     appIcons(),
   ],

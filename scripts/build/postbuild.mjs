@@ -7,7 +7,8 @@
 //    staticwebapp.config.json in build/client);
 // 4. builds the offline copy's service worker over the site (scripts/build/service-worker.mjs), once everything it
 //    serves and every host's configuration is written: its version covers both, so new headers make a new worker;
-// 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs).
+// 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs);
+// 6. on Vercel, writes its Build Output folder, .vercel/output/ (scripts/build/vercel-output.mjs).
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,9 @@ import { buildServiceWorker, WORKER } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
+import { vercelOutputPaths, vercelOutputWanted, writeVercelOutput } from "./vercel-output.mjs";
+import { deployChecklist, formatChecklist } from "./deploy-checklist.ts";
+import { loadContentData } from "../../app/content/data-files.ts";
 import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../../", import.meta.url);
@@ -29,6 +33,8 @@ await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", clien
 console.log(`postbuild: ${shownPath("client/404.html")} written`);
 
 const adminDir = ADMIN_PREFIX.slice(1);
+/** Whether config.yml still names the placeholder repository (for the deploy checklist, printed last). */
+let cmsRepoPlaceholder = false;
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
 console.log(`postbuild: ${copied} Decap CMS files copied to ${shownPath(`client/${adminDir}`)}`);
 // The preview pane shows products in the site's own style sheet.
@@ -37,12 +43,7 @@ await writePreviewStyles(fileURLToPath(client), fileURLToPath(new URL(adminDir, 
   const config = new URL(`${adminDir}config.yml`, client);
   const { text, placeholder } = withRepository(await readFile(config, "utf8"), process.env);
   await writeFile(config, text);
-  if (placeholder) {
-    console.warn(
-      "postbuild: warning: the content manager's repository is still the placeholder OWNER/REPOSITORY; set CMS_REPO " +
-        "(owner/name) for the build or backend.repo in public/admin/config.yml before staff edit the live site",
-    );
-  }
+  cmsRepoPlaceholder = placeholder;
 }
 
 // The site's pages; the content manager is not one of them (it has its own policy below).
@@ -100,4 +101,21 @@ console.log(
     `${Object.entries(packed.compressed)
       .map(([encoding, bytes]) => `${kb(bytes)} ${encoding}`)
       .join(", ")})`,
+);
+
+// 6. On Vercel (or with VERCEL_OUTPUT=1): the Build Output folder a Git-connected project deploys
+// (scripts/build/vercel-output.mjs), from the finished client folder and the same rules.
+if (vercelOutputWanted(process.env)) {
+  const { output, sources } = vercelOutputPaths(process.env);
+  const written = await writeVercelOutput({ client: fileURLToPath(client), rules, output, sources });
+  console.log(
+    `postbuild: Vercel's Build Output written to ${output} (${written.files} files, functions ${written.functions.join(", ")})`,
+  );
+}
+
+// Last, so it is what the build leaves on screen: what a live deploy of this build still lacks.
+console.log(
+  formatChecklist(
+    deployChecklist({ env: { ...process.env, ...env }, company: loadContentData().company, cmsRepoPlaceholder }),
+  ),
 );
