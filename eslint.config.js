@@ -39,7 +39,15 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report", "bench-results"],
+    ignores: [
+      "build",
+      ".react-router",
+      ".vercel",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -272,14 +272,17 @@ export function redirectsFile(rules) {
  * vercel.json: `statusCode: 301` (Vercel's `permanent: true` would send 308); Vercel serves `404.html` with status
  * 404 for any address without a file; it applies every matching header rule, so, as in `_headers`, no header is
  * set by two rules that can match the same address. Its sources are regular expressions, so unknown addresses
- * (no page, no asset, no file name with a dot) get the not-found page's own policy.
+ * (no page, no asset, no file name with a dot) get the not-found page's own policy; the site's functions, which
+ * send their own headers, are no unknown address.
  * @param {SiteRules} rules
+ * @param {{ functions?: readonly string[] }} [deployed] the addresses of the functions deployed with the site
  */
-export function vercelConfig(rules) {
+export function vercelConfig(rules, { functions = [] } = {}) {
   const pages = checkedPages(rules);
   const known = [
     ...pages.map(({ path }) => path.slice(1).replaceAll(".", "\\.")),
     ...rules.sections.map(({ path }) => `${path.slice(1).replaceAll(".", "\\.")}(?:/.*)?`),
+    ...functions.map((path) => path.slice(1).replaceAll(".", "\\.")),
   ];
   const unknown = `/((?!${rules.assets.prefix.slice(1)})(?!(?:${known.join("|")})$)[^.]*)`;
   if (unknown.length > LIMITS.vercelSourceCharacters) {
@@ -379,8 +382,14 @@ function fileTypesByExtension(rules) {
 }
 
 /**
+ * Cloudflare Pages `_routes.json`: only `/api/*` runs a function (functions/api/); every other address is a file,
+ * served without one (and without counting as a function's request).
+ */
+export const CLOUDFLARE_ROUTES = { version: 1, include: ["/api/*"], exclude: [] };
+
+/**
  * Writes every host's file for this build: build/serve.json, build/nginx/csp.conf and files.conf, and into build/client/ (the
- * folder a static host publishes) `_headers`, `_redirects`, `vercel.json` and `staticwebapp.config.json`.
+ * folder a static host publishes) `_headers`, `_redirects`, `_routes.json`, `vercel.json` and `staticwebapp.config.json`.
  * @param {SiteRules} rules
  * @param {{ build: URL, fileExtensions: readonly string[] }} options
  * @returns {Promise<string[]>} the files written, relative to the build folder
@@ -395,6 +404,7 @@ export async function writeHostConfigs(rules, { build, fileExtensions }) {
     "client/_redirects": redirectsFile(rules),
     "client/vercel.json": json(vercelConfig(rules)),
     "client/staticwebapp.config.json": json(azureConfig(rules, { fileExtensions })),
+    "client/_routes.json": json(CLOUDFLARE_ROUTES),
   };
   await mkdir(new URL("nginx/", build), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(new URL(file, build), text);
