@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...DOM_TESTS],
           // Logic tests leave no state behind, so one Node context serves them all: each file no longer
           // re-imports vitest, the content and the libraries (about 2.5 times less CPU for this project). What

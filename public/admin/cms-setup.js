@@ -3,7 +3,8 @@
 // - before every save, the rules that span fields (cms-rules.js), and the file's keys put in config.yml's order
 //   with cleared optional numbers left out, so that a save changes only the lines of the fields staff changed;
 // - the product preview in the store's own look (cms-preview.js, with the site's style sheet);
-// - English messages in the staff's words.
+// - English messages in the staff's words;
+// - where the build chose the site's own GitHub sign-in (site-sign-in.js), this page's origin as its base_url.
 import {
   companyProblems,
   duplicateIdProblem,
@@ -16,6 +17,7 @@ import {
 } from "./cms-rules.js";
 import { productPreview } from "./cms-preview.js";
 import { watchPhotoPickers } from "./photo-upload.js";
+import { signInOptions } from "./site-sign-in.js";
 
 const { CMS, h, createClass } = /** @type {any} */ (window);
 
@@ -130,4 +132,4 @@ CMS.registerPreviewTemplate(
 );
 
 watchPhotoPickers(document);
-CMS.init();
+CMS.init(await signInOptions(document, window.location.origin));

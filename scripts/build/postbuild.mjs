@@ -33,18 +33,21 @@ await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", clien
 console.log(`postbuild: ${shownPath("client/404.html")} written`);
 
 const adminDir = ADMIN_PREFIX.slice(1);
-/** Whether config.yml still names the placeholder repository (for the deploy checklist, printed last). */
-let cmsRepoPlaceholder = false;
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));
 console.log(`postbuild: ${copied} Decap CMS files copied to ${shownPath(`client/${adminDir}`)}`);
 // The preview pane shows products in the site's own style sheet.
 await writePreviewStyles(fileURLToPath(client), fileURLToPath(new URL(adminDir, client)));
-{
-  const config = new URL(`${adminDir}config.yml`, client);
-  const { text, placeholder } = withRepository(await readFile(config, "utf8"), process.env);
-  await writeFile(config, text);
-  cmsRepoPlaceholder = placeholder;
-}
+const adminConfig = new URL(`${adminDir}config.yml`, client);
+/** The live config.yml; whether it still names the placeholder repository (the deploy checklist says so). */
+const {
+  text: liveConfig,
+  placeholder: cmsRepoPlaceholder,
+  auth,
+} = withRepository(await readFile(adminConfig, "utf8"), process.env);
+await writeFile(adminConfig, liveConfig);
+console.log(
+  `postbuild: the content manager signs staff in through ${auth === "site" ? "the site's functions (/api/auth; CMS_AUTH=site)" : "Netlify's own GitHub OAuth (CMS_AUTH=netlify)"}`,
+);
 
 // The site's pages; the content manager is not one of them (it has its own policy below).
 const htmlFiles = (await readdir(client, { recursive: true })).filter(
@@ -92,7 +95,7 @@ try {
   process.exit(1);
 }
 
-await buildServiceWorker(build, { hostFiles });
+await buildServiceWorker(build, { hostFiles, siteEnv: env });
 
 const packed = await precompress(fileURLToPath(client));
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -116,6 +119,10 @@ if (vercelOutputWanted(process.env)) {
 // Last, so it is what the build leaves on screen: what a live deploy of this build still lacks.
 console.log(
   formatChecklist(
-    deployChecklist({ env: { ...process.env, ...env }, company: loadContentData().company, cmsRepoPlaceholder }),
+    deployChecklist({
+      env: { ...process.env, ...env },
+      company: loadContentData().company,
+      cmsRepoPlaceholder,
+    }),
   ),
 );

@@ -8,7 +8,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 const SERVER_CONTRACT = "tests/e2e/server-contract.spec.ts";
 
 // The port the browser tests' server takes (as playwright.config.ts reads it); the build with a contact endpoint is
-// served 4 above it and its endpoint listens 5 above (nginx and Cloudflare Pages take 1 to 3 above).
+// served 4 above it and its endpoint listens 5 above (nginx and Cloudflare Pages take 1 to 3 above). The functions'
+// stand-ins listen 6 and 7 above, and the functions' spec starts a second Cloudflare Pages server 8 above.
 const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
 // Each step may name the report it leaves; its counts are read right after it runs, because a later Playwright
@@ -73,8 +74,17 @@ const steps = [
   },
   // The contract every engine must keep, at desktop width: the app is the same files.
   serverContract("nginx", "scripts/serve/nginx.mjs"),
-  // Cloudflare's own engine over the build's _headers and _redirects.
-  serverContract("Cloudflare Pages local", "scripts/serve/cloudflare-pages.mjs"),
+  // Cloudflare's own engine over the build's _headers, _redirects and _routes.json, running the functions deployed
+  // with the site (tests/e2e/host-functions.spec.ts), their settings pointing at the stand-ins that spec starts.
+  serverContract("Cloudflare Pages local", "scripts/serve/cloudflare-pages.mjs", {
+    specs: ["tests/e2e/host-functions.spec.ts"],
+    env: {
+      ENQUIRY_FORWARD_URL: `http://127.0.0.1:${e2ePort + 6}/forms`,
+      GITHUB_URL: `http://127.0.0.1:${e2ePort + 7}`,
+      GITHUB_CLIENT_ID: "test-client-id",
+      GITHUB_CLIENT_SECRET: "test-client-secret",
+    },
+  }),
   {
     name: "load check (nginx)",
     command: "node",
@@ -83,8 +93,14 @@ const steps = [
   },
 ];
 
-/** The server contract run against the engine `runner` starts over the build. */
-function serverContract(engine, runner) {
+/**
+ * The server contract run against the engine `runner` starts over the build, with the engine's own `specs` and
+ * the `env` they need.
+ * @param {string} engine
+ * @param {string} runner
+ * @param {{ specs?: string[], env?: Record<string, string> }} [options]
+ */
+function serverContract(engine, runner, { specs = [], env = {} } = {}) {
   const slug = engine.split(" ")[0].toLowerCase();
   const report = `test-results/e2e-${slug}-report.json`;
   return {
@@ -97,10 +113,11 @@ function serverContract(engine, runner) {
       "playwright",
       "test",
       SERVER_CONTRACT,
+      ...specs,
       "--project=desktop",
       `--output=test-results/${slug}`,
     ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
     report: { kind: "playwright", path: report },
   };
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ADMIN_PREFIX, adminContentSecurityPolicy } from "../build/security-headers.mjs";
 import { devPreviewStyles, PREVIEW_STYLES } from "./preview-styles.mjs";
+import { SITE_AUTH_ENDPOINT } from "../../public/admin/site-sign-in.js";
 
 /** The content manager's release: change both together (`npm view decap-cms@<version> dist.integrity`). */
 export const DECAP_RELEASE = {
@@ -85,15 +86,33 @@ export async function copyDecapFiles(adminDir) {
 export const PLACEHOLDER_REPO = "OWNER/REPOSITORY";
 
 /**
+ * How staff sign in on the live site: `netlify` (Netlify's own GitHub OAuth, Decap's default) or `site` (the
+ * site's own functions at /api/auth and /api/callback). CMS_AUTH chooses; unset, `site` on the hosts whose build
+ * sets CF_PAGES (Cloudflare Pages) or VERCEL, `netlify` elsewhere.
+ * @param {{ CMS_AUTH?: string, CF_PAGES?: string, VERCEL?: string }} [env]
+ * @returns {"netlify" | "site"}
+ */
+export function cmsAuth({ CMS_AUTH, CF_PAGES, VERCEL } = {}) {
+  const chosen = CMS_AUTH?.trim();
+  if (chosen === "netlify" || chosen === "site") return chosen;
+  if (chosen) throw new Error(`CMS_AUTH must be netlify or site, not "${chosen}"`);
+  return CF_PAGES || VERCEL ? "site" : "netlify";
+}
+
+/**
  * config.yml for the live site: `CMS_REPO` (owner/name) and `CMS_BRANCH` set the repository and branch edits are
  * committed to, when given, and the local backend is left out (only `npm run cms` serves one, from its own copy of
- * the file; on a page at localhost Decap would try to reach it, which the live page's policy refuses). Returns the
- * text and whether the repository is still the placeholder.
+ * the file; on a page at localhost Decap would try to reach it, which the live page's policy refuses). With the
+ * site's own sign-in (cmsAuth), the backend gets `auth_endpoint: api/auth`, and the admin page adds its origin as
+ * `base_url` (public/admin/site-sign-in.js). Returns the text, whether the repository is still the placeholder,
+ * and the sign-in.
  * @param {string} config
- * @param {{ CMS_REPO?: string, CMS_BRANCH?: string }} [env]
- * @returns {{ text: string, placeholder: boolean }}
+ * @param {{ CMS_REPO?: string, CMS_BRANCH?: string, CMS_AUTH?: string, CF_PAGES?: string, VERCEL?: string }} [env]
+ * @returns {{ text: string, placeholder: boolean, auth: "netlify" | "site" }}
  */
-export function withRepository(config, { CMS_REPO, CMS_BRANCH } = {}) {
+export function withRepository(config, env = {}) {
+  const { CMS_REPO, CMS_BRANCH } = env;
+  const auth = cmsAuth(env);
   let text = config;
   if (CMS_REPO) {
     if (!/^[\w.-]+\/[\w.-]+$/.test(CMS_REPO))
@@ -102,11 +121,21 @@ export function withRepository(config, { CMS_REPO, CMS_BRANCH } = {}) {
   }
   if (CMS_BRANCH) text = text.replace(/^(\s*branch:\s*).*$/m, `$1${CMS_BRANCH}`);
   text = withoutLocalBackend(text);
+  if (auth === "site") {
+    text = text.replace(
+      /^(backend:[^\n]*\n)([ \t]+)/m,
+      (_, head, indent) => `${head}${indent}auth_endpoint: ${SITE_AUTH_ENDPOINT}\n${indent}`,
+    );
+  }
   const repo = /^\s*repo:\s*(\S+)/m.exec(text)?.[1];
-  return { text, placeholder: repo === PLACEHOLDER_REPO };
+  return { text, placeholder: repo === PLACEHOLDER_REPO, auth };
 }
 
-/** config.yml without its `local_backend` block (the key and its indented lines). */
+/**
+ * config.yml without its `local_backend` block (the key and its indented lines).
+ * @param {string} config
+ * @returns {string}
+ */
 export function withoutLocalBackend(config) {
   return config.replace(/^local_backend:[^\n]*\n(?:[ \t]+[^\n]*\n|[ \t]*\n)*/m, "");
 }

@@ -1,21 +1,29 @@
 // Runs Cloudflare's own local Pages server (`wrangler pages dev`, the workerd engine) over the build's client/
-// folder (BUILD_DIR, else build/), which applies the build's `_headers` and `_redirects` and the 404 page as
-// Cloudflare Pages does: offline, on a loopback port, with its state, logs and working folder in a fresh temp
-// folder.
+// folder (BUILD_DIR, else build/), which applies the build's `_headers`, `_redirects` and `_routes.json` and the
+// 404 page as Cloudflare Pages does, and runs the repository's functions (functions/, at /api/*): offline, on a
+// loopback port, with its state, logs and working folder in a fresh temp folder.
 //
 //   node scripts/serve/cloudflare-pages.mjs                 serve until Ctrl+C
 //   node scripts/serve/cloudflare-pages.mjs -- <command>    serve, run the command with E2E_BASE_URL set, stop, exit with its code
 //
 // Port: CLOUDFLARE_PAGES_PORT, else E2E_PORT + 2, else 4175; the inspector takes the next port.
+// The functions' settings (FUNCTION_SETTINGS below: ENQUIRY_FORWARD_URL, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET,
+// GITHUB_URL) are read from this process's environment and passed on as the project's variables, those set only.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildUrl, shownPath } from "../build/build-dir.mjs";
 import { fail, portFromEnv, root, runAgainstServer } from "./run-against-server.mjs";
 
-/** A date the pinned workerd supports; Pages projects set theirs in the dashboard. */
-const COMPATIBILITY_DATE = "2025-07-01";
+/** The functions' settings this script passes on from its environment, when set. */
+const FUNCTION_SETTINGS = ["ENQUIRY_FORWARD_URL", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_URL"];
+
+/** The project's compatibility date, as Pages reads it from wrangler.toml. */
+const COMPATIBILITY_DATE = /^compatibility_date\s*=\s*"(\d{4}-\d{2}-\d{2})"/m.exec(
+  readFileSync(`${root}wrangler.toml`, "utf8"),
+)?.[1];
+if (!COMPATIBILITY_DATE) fail("wrangler.toml has no compatibility_date");
 
 const port = portFromEnv({ variable: "CLOUDFLARE_PAGES_PORT", e2eOffset: 2, fallback: 4175, max: 65534 });
 // The build in BUILD_DIR (build/ by default), as `npm start` serves it.
@@ -36,6 +44,16 @@ await runAgainstServer({
     // site never reads it, so an empty one keeps the run offline.
     mkdirSync(join(temp, "node_modules", ".mf"), { recursive: true });
     writeFileSync(join(temp, "node_modules", ".mf", "cf.json"), "{}\n");
+    // wrangler takes the functions from `functions/` in its working folder: the repository's own, linked (a link
+    // to the folder, so their imports of server/ and of node_modules resolve in the checkout).
+    symlinkSync(
+      `${root}functions`,
+      join(temp, "functions"),
+      process.platform === "win32" ? "junction" : "dir",
+    );
+    const bindings = FUNCTION_SETTINGS.filter((name) => process.env[name] !== undefined).map(
+      (name) => `--binding=${name}=${process.env[name]}`,
+    );
     return spawn(
       wrangler,
       [
@@ -49,6 +67,7 @@ await runAgainstServer({
         `--persist-to=${join(temp, "state")}`,
         "--log-level=warn",
         "--show-interactive-dev-session=false",
+        ...bindings,
       ],
       {
         cwd: temp,
