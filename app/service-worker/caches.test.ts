@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   assetsLeftBehind,
@@ -7,6 +8,7 @@ import {
   outdatedCaches,
   RETIRED_CACHES,
 } from "./caches";
+import { ENQUIRIES_CACHE } from "./enquiries";
 
 describe("cacheNames", () => {
   it("names the pages cache by version and shares the rest between versions", () => {
@@ -44,6 +46,20 @@ describe("outdatedCaches", () => {
       "offline-photos",
     ]);
     expect(Object.values(current).some((name) => RETIRED_CACHES.includes(name))).toBe(false);
+  });
+
+  it("never deletes the enquiries kept for the buyer, whatever else the origin holds", () => {
+    const name = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^\w+$/).map((version) => cacheNames(version).pages),
+      fc.constantFrom(...RETIRED_CACHES),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^\w+$/), fc.array(name), (version, others) => {
+        const existing = [...others, ENQUIRIES_CACHE];
+        expect(outdatedCaches(existing, cacheNames(version))).not.toContain(ENQUIRIES_CACHE);
+      }),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 // The worker's caches and how a new version tidies those of the last one (pure, tested).
+import { ENQUIRIES_CACHE } from "./enquiries";
 
 /** Every cache of the offline copy starts with this, so the kill switch and a new version find them all. */
 export const CACHE_PREFIX = "offline-";
@@ -36,11 +37,13 @@ export function cacheNames(version: string): CacheNames {
 
 /**
  * The caches a version deletes when it takes over: the pages of other versions (they load other scripts) and the
- * retired caches.
+ * retired caches. Never the enquiries kept for the buyer: they outlive every build.
  */
 export function outdatedCaches(existing: readonly string[], current: CacheNames): string[] {
   return existing.filter(
-    (name) => (name.startsWith(PAGES_PREFIX) && name !== current.pages) || RETIRED_CACHES.includes(name),
+    (name) =>
+      name !== ENQUIRIES_CACHE &&
+      ((name.startsWith(PAGES_PREFIX) && name !== current.pages) || RETIRED_CACHES.includes(name)),
   );
 }
 

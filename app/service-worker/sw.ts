@@ -8,6 +8,8 @@
 //   uploaded ones alike: whole ones only (the page asks for the host's with CORS, so their status can be read),
 //   a bounded number for a bounded time.
 // - The content manager (/admin) and other hosts are left to the browser.
+// - With Background Sync, enquiries the contact endpoint cannot take now are kept and delivered later
+//   (enquiry-sync.ts).
 // Anything that fails here (storage full, a cache evicted) falls back to the network: the site works as without
 // a worker.
 import type { WorkboxPlugin } from "workbox-core/types.js";
@@ -15,6 +17,8 @@ import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { PrecacheController } from "workbox-precaching";
 import { CacheFirst } from "workbox-strategies";
 import { assetsLeftBehind, cacheNames, outdatedCaches, RETIRED_CACHES } from "./caches";
+import { endpointUrl } from "./enquiries";
+import { enquirySync } from "./enquiry-sync";
 import {
   isKeepablePage,
   isKeepablePhoto,
@@ -36,6 +40,8 @@ declare const __OFFLINE_COPY__: {
   assetsPrefix: string;
   photosPrefix: string;
   photoOrigins: string[];
+  /** Where the contact form posts enquiries: an absolute URL, a site path ("/api/enquiry"), or null for none. */
+  enquiryEndpoint: string | null;
 };
 
 /** Photos kept at most; the oldest used goes first (and all of them when storage runs out). */
@@ -45,7 +51,7 @@ const PHOTO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The message the page sends (workbox-window's messageSkipWaiting) when the buyer chooses Reload. */
 const SKIP_WAITING = "SKIP_WAITING";
 
-const { version, shell, ...paths } = __OFFLINE_COPY__;
+const { version, shell, enquiryEndpoint, ...paths } = __OFFLINE_COPY__;
 const scope: SiteScope = { origin: self.location.origin, ...paths };
 const names = cacheNames(version);
 const shellUrl = new URL(shell, self.location.origin).href;
@@ -69,6 +75,9 @@ const keepPhotos: WorkboxPlugin = {
         : null,
     ),
 };
+
+// Set up while the script first runs: the browser delivers sync events only to listeners added then.
+const enquiries = enquirySync(endpointUrl(enquiryEndpoint, self.location.origin));
 
 const precache = new PrecacheController({ cacheName: names.precache, plugins: [acceptShell] });
 precache.addToCacheList(self.__WB_MANIFEST);
@@ -125,9 +134,12 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
+  if (enquiries?.handle(event)) return;
   switch (requestKind(request, scope)) {
     case "page":
       event.respondWith(page(event));
+      // A visit asks for the kept enquiries' sync again, should the browser have given up on the last one.
+      if (enquiries) event.waitUntil(quietly(enquiries.rearm));
       return;
     case "asset":
       event.respondWith(asset(request));

@@ -1,15 +1,16 @@
 // After the site's build: the offline copy's service worker, build/client/sw.js (app/service-worker/).
 // 1. lists what every browser keeps once the worker installs (PRECACHE_PATTERNS, with each file's revision);
 // 2. bundles the worker into one file, with this build's version (it changes with any page or file the worker
-//    serves and with any host's configuration, so it is built once those are written) and the site's paths
-//    written in;
+//    serves, with any host's configuration, so it is built once those are written, and with the settings written
+//    into it) and the site's paths and contact endpoint written in;
 // 3. writes the list into it (workbox-build's injectManifest).
 // With SERVICE_WORKER=off the build ships the kill switch instead (app/service-worker/retire.ts).
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
+import { parseSiteEnv } from "../../app/content/site-env.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
 import { BUILT_PHOTOS_PREFIX } from "../../app/lib/photos.ts";
 import { ASSETS_PREFIX, NOT_FOUND } from "./host-rules.mjs";
@@ -66,10 +67,18 @@ function manifestOptions(client) {
  * after every host's file is written: a change of headers alone makes a new worker, which replaces the pages kept
  * with the old headers.
  * @param {URL} build the build folder (client/ and the hosts' files)
- * @param {{ hostFiles?: readonly string[], env?: Record<string, string | undefined> }} [options]
- *   hostFiles: the hosts' configuration files the build wrote, relative to the build folder
+ * @param {{
+ *   hostFiles?: readonly string[],
+ *   env?: Record<string, string | undefined>,
+ *   siteEnv?: Record<string, string | undefined>,
+ * }} [options]
+ *   hostFiles: the hosts' configuration files the build wrote, relative to the build folder;
+ *   siteEnv: the VITE_ variables the site was built with (read as Vite reads them unless given)
  */
-export async function buildServiceWorker(build, { hostFiles = [], env = process.env } = {}) {
+export async function buildServiceWorker(
+  build,
+  { hostFiles = [], env = process.env, siteEnv = loadEnv("production", fileURLToPath(root), "VITE_") } = {},
+) {
   const client = new URL("client/", build);
   const directory = fileURLToPath(client);
   const target = new URL(WORKER, client);
@@ -90,18 +99,24 @@ export async function buildServiceWorker(build, { hostFiles = [], env = process.
   failOnWarnings(listed.warnings);
   if (hostFiles.length === 0)
     throw new Error("the service worker is built after the hosts' configuration, which its version covers");
-  const version = await siteVersion(directory, [
-    ...hostFiles.map((file) => ({ name: `build/${file}`, path: fileURLToPath(new URL(file, build)) })),
-    ...REPOSITORY_HOST_FILES.map((file) => ({ name: file, path: fileURLToPath(new URL(file, root)) })),
-  ]);
-  const offlineCopy = {
-    version,
+  const settings = {
     shell: NOT_FOUND.file,
     adminPrefix: ADMIN_PREFIX,
     assetsPrefix: ASSETS_PREFIX,
     photosPrefix: BUILT_PHOTOS_PREFIX,
     photoOrigins: IMAGE_HOSTS,
+    // Where enquiries go (an absolute URL or a site path), as the pages post them; null: nowhere.
+    enquiryEndpoint: parseSiteEnv(siteEnv).contactEndpoint,
   };
+  const version = await siteVersion(
+    directory,
+    [
+      ...hostFiles.map((file) => ({ name: `build/${file}`, path: fileURLToPath(new URL(file, build)) })),
+      ...REPOSITORY_HOST_FILES.map((file) => ({ name: file, path: fileURLToPath(new URL(file, root)) })),
+    ],
+    settings,
+  );
+  const offlineCopy = { version, ...settings };
   await writeFile(
     target,
     await bundle("app/service-worker/sw.ts", { __OFFLINE_COPY__: JSON.stringify(offlineCopy) }),
@@ -165,13 +180,15 @@ function failOnWarnings(warnings) {
 }
 
 /**
- * A short hash of every file the worker may serve (the pages included) and of the hosts' configuration (the
- * headers and rules they answer with), so that any change to what a host sends makes a new worker, and an
- * unchanged site the same one.
+ * A short hash of every file the worker may serve (the pages included), of the hosts' configuration (the
+ * headers and rules they answer with) and of the settings written into the worker (its contact endpoint among
+ * them), so that any change to what a host sends or the worker does makes a new worker, and an unchanged site the
+ * same one.
  * @param {string} directory build/client, as a path
  * @param {readonly { name: string, path: string }[]} [configurations] the hosts' files, each by a name and a path
+ * @param {unknown} [settings] the values written into the worker, as JSON
  */
-export async function siteVersion(directory, configurations = []) {
+export async function siteVersion(directory, configurations = [], settings = null) {
   const served = (await readdir(directory, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -187,6 +204,7 @@ export async function siteVersion(directory, configurations = []) {
   for (const file of served) hash.update(`${file} ${await digest(`${directory}/${file}`)}\n`);
   const hosts = [...configurations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const { name, path } of hosts) hash.update(`host ${name} ${await digest(path)}\n`);
+  hash.update(`settings ${JSON.stringify(settings)}\n`);
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -85,19 +85,24 @@ function servedFiles(build: string): Record<string, string> {
 }
 
 describe("the worker's version", () => {
-  it("changes with the headers hosts send, when nothing else of the site does", async () => {
+  it("changes with the contact endpoint, when no served file does: the hosts' headers and the worker's settings do", async () => {
     const build = frameworkBuild();
-    // The contact form's endpoint changes one header only: the Content-Security-Policy's connect-src.
+    // The endpoint changes one header (the Content-Security-Policy's connect-src) and the worker, which handles
+    // the enquiries posted there itself.
     const [before, after] = await Promise.all([
       postbuild(build, { VITE_CONTACT_ENDPOINT: "https://forms-a.example/enquiry" }),
       postbuild(build, { VITE_CONTACT_ENDPOINT: "https://forms-b.example/enquiry" }),
     ]);
     const read = (folder: string, file: string) => readFileSync(join(folder, file), "utf8");
+    const version = (folder: string) =>
+      /\bversion:\s*[`"']([0-9a-f]+)[`"']/.exec(read(folder, "client/sw.js"))?.[1];
 
     expect(servedFiles(after)).toEqual(servedFiles(before));
     expect(read(after, "serve.json")).not.toBe(read(before, "serve.json"));
     expect(read(after, "client/_headers")).toContain("https://forms-b.example");
-    expect(read(after, "client/sw.js")).not.toBe(read(before, "client/sw.js"));
+    expect(read(after, "client/sw.js")).toContain("https://forms-b.example/enquiry");
+    expect(version(before)).toMatch(/^[0-9a-f]{16}$/);
+    expect(version(after)).not.toBe(version(before));
   }, 180_000);
 
   it("changes with any host's file, and stays the same for the same files", async () => {
@@ -113,5 +118,17 @@ describe("the worker's version", () => {
     writeFileSync(nginx, "map $uri $csp { default \"default-src 'none'\"; }\n");
     expect(await siteVersion(client, configurations)).not.toBe(first);
     expect(await siteVersion(client)).not.toBe(first);
+  });
+
+  it("changes with the contact endpoint written into the worker, whatever the files", async () => {
+    const client = tempFolder("client");
+    writeFileSync(join(client, "index.html"), "<h1>Home</h1>");
+    const version = (enquiryEndpoint: string | null) => siteVersion(client, [], { enquiryEndpoint });
+
+    const first = await version("/api/enquiry");
+    expect(await version("/api/enquiry")).toBe(first);
+    expect(await version("/api/enquiries")).not.toBe(first);
+    expect(await version("https://forms.example/enquiry")).not.toBe(first);
+    expect(await version(null)).not.toBe(first);
   });
 });
