@@ -40,9 +40,9 @@ const STORE_CODE =
 /** Code only the company's pages use (the business lines, the home page's sections), never the store's. */
 const COMPANY_CODE =
   /app[\\/](components[\\/]sections[\\/](business-line-page|brand-grid|featured-projects|split-section|service-card-grid|reason-list|line-mark|line-style|link-back|service-line-icon|service-line-blocks|call-to-action|fade-in|use-parallax|stats|team-grid|principle-cards|process-steps|maintenance-plans)|content[\\/]business-lines[\\/])/;
-/** The contact form's delivery and outbox: the contact page's, and what pages load only when enquiries wait. */
+/** The contact form's copy, delivery and outbox: the contact page's, and what pages load only when enquiries wait. */
 const CONTACT_OUTBOX =
-  /app[\\/]features[\\/]contact[\\/](enquiry-outbox|kept-|endpoint-delivery|deliver-enquiry|post-enquiry|submit-enquiry|watch-kept|load-endpoint)/;
+  /app[\\/](features[\\/]contact[\\/](enquiry|kept-|endpoint-delivery|post-enquiry|worker-kept|watch-kept|load-endpoint|whatsapp-enquiry)|content[\\/]contact-form)/;
 
 export default defineConfig(() => ({
   plugins: [

@@ -94,6 +94,26 @@ describe("parseSiteEnv", () => {
     );
   });
 
+  it("takes a contact endpoint as an absolute http(s) URL or a path of this site", () => {
+    expect(parseSiteEnv({ VITE_CONTACT_ENDPOINT: " /api/enquiry " }).contactEndpoint).toBe("/api/enquiry");
+    expect(parseSiteEnv({ VITE_CONTACT_ENDPOINT: "http://127.0.0.1:4449/enquiries" }).contactEndpoint).toBe(
+      "http://127.0.0.1:4449/enquiries",
+    );
+    expect(readSiteEnv({ VITE_CONTACT_ENDPOINT: "/api/enquiry" }).contactEndpoint).toBe("/api/enquiry");
+  });
+
+  it.each([
+    "//forms.example.com/enquiry",
+    "/\\forms.example.com",
+    "api/enquiry",
+    "/api/ enquiry",
+    "ftp://x.example/y",
+  ])("refuses the contact endpoint %j, saying what it takes", (value) => {
+    expect(() => parseSiteEnv({ VITE_CONTACT_ENDPOINT: value })).toThrow(
+      `VITE_CONTACT_ENDPOINT must be an absolute http(s) URL or a path of this site starting with one "/" (such as /api/enquiry), got "${value}"`,
+    );
+  });
+
   it("treats blank values as unset", () => {
     expect(parseSiteEnv({ VITE_CONTACT_ENDPOINT: "  " }).contactEndpoint).toBeNull();
     expect(placeholdersInUse({ VITE_PHONE: "" })).toContain("VITE_PHONE");

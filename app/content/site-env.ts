@@ -21,7 +21,10 @@ export interface SiteEnv {
   whatsappNumber: string;
   /** Public origin of the site, no trailing slash; canonical URLs and the sitemap use it. */
   siteUrl: string;
-  /** When set, the contact form POSTs enquiries here as JSON; when null it only simulates sending. */
+  /**
+   * When set, the contact form POSTs enquiries here as JSON: an absolute http(s) URL (a form service) or a path of
+   * this site starting with "/" (the function deployed with it). When null, Send opens WhatsApp with the enquiry.
+   */
   contactEndpoint: string | null;
 }
 
@@ -70,7 +73,8 @@ export function readSiteEnv(env: RawEnv, defaults: ContactDefaults = PLACEHOLDER
     salesEmail: settingOf(env.VITE_SALES_EMAIL, defaults.salesEmail),
     whatsappNumber: settingOf(env.VITE_WHATSAPP_NUMBER, defaults.whatsappNumber),
     siteUrl: new URL(settingOf(env.VITE_SITE_URL, PLACEHOLDERS.VITE_SITE_URL)).origin,
-    contactEndpoint: endpoint === "" ? null : new URL(endpoint).href,
+    // A path of this site as it is; an absolute URL normalised.
+    contactEndpoint: endpoint === "" ? null : endpoint.startsWith("/") ? endpoint : new URL(endpoint).href,
   };
 }
 
@@ -81,6 +85,11 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A path of this site: starts with one "/" ("//" would name another host), no spaces or backslashes. */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
 }
 
 /** A variable read as `settingOf` does (an absent one too), then held to its rule; the message names it. */
@@ -126,8 +135,8 @@ export function siteEnvSchema(defaults: ContactDefaults = PLACEHOLDER_CONTACTS) 
         VITE_CONTACT_ENDPOINT: variable(
           "VITE_CONTACT_ENDPOINT",
           "",
-          (value) => value === "" || isHttpUrl(value),
-          HTTP_URL,
+          (value) => value === "" || isHttpUrl(value) || isSitePath(value),
+          `${HTTP_URL} or a path of this site starting with one "/" (such as /api/enquiry)`,
         ),
       },
       (issue) => `The build environment must be an object of variables, got ${issue.received}`,

@@ -112,13 +112,14 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
 }
 
 /**
- * The origin of the contact form endpoint (VITE_CONTACT_ENDPOINT), or none when unset.
+ * The origin of the contact form endpoint (VITE_CONTACT_ENDPOINT) when it is an absolute URL; none when unset or
+ * a path of this site ('self' covers it).
  * @param {string | undefined} endpoint
  * @returns {string[]}
  */
 export function endpointOrigins(endpoint) {
   const value = endpoint?.trim();
-  if (!value) return [];
+  if (!value || /^\/(?![/\\])/.test(value)) return [];
   const url = new URL(value);
   return url.origin === "null" ? [] : [url.origin];
 }

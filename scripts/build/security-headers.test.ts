@@ -119,6 +119,12 @@ describe("endpointOrigins", () => {
     expect(endpointOrigins("  ")).toEqual([]);
   });
 
+  it("is empty for a path of this site, which 'self' covers, and names the origin of an absolute URL", () => {
+    expect(endpointOrigins("/api/enquiry")).toEqual([]);
+    expect(endpointOrigins("http://127.0.0.1:4449/enquiries")).toEqual(["http://127.0.0.1:4449"]);
+    expect(() => endpointOrigins("//forms.example.org/enquiry")).toThrow();
+  });
+
   it("rejects a malformed endpoint instead of widening the policy", () => {
     expect(() => endpointOrigins("not a url")).toThrow();
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cartCopy } from "../../app/content/store";
-import { contactForm } from "../../app/content/contact";
+import { contactForm, whatsappEnquiry } from "../../app/content/contact";
+import { answerForWhatsApp, expectEnquiryLink } from "./contact-form";
 import { products } from "../../app/content/products";
 import { testimonials } from "../../app/content/home";
 import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
@@ -112,9 +113,11 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await expect(badge(page)).toHaveText("7");
   });
 
-  test("text typed into the contact form survives, and a Send pressed meanwhile is sent", async ({
+  test("text typed into the contact form survives, and a Send pressed meanwhile hands it to WhatsApp", async ({
     page,
+    context,
   }) => {
+    await answerForWhatsApp(context);
     const scripts = await holdScripts(page);
     await open(page, "/contact");
     const field = {
@@ -128,20 +131,31 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await field.email.fill("tendai@example.com");
     await field.phone.fill("+263 77 123 4567");
     await field.service.selectOption("civil");
-    await field.message.fill("Please quote a warehouse.");
+    await field.message.fill("Please quote a warehouse in Msasa.");
     await page.getByRole("button", { name: contactForm.submit }).click();
     // The button says the message is on its way, and the page has not gone anywhere.
     await expect(page.getByRole("button", { name: contactForm.sending })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(field.message).toHaveValue("Please quote a warehouse.");
+    await expect(field.message).toHaveValue("Please quote a warehouse in Msasa.");
     expect(await isLive(page)).toBe(false);
     scripts.release();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: contactForm.success })).toBeVisible();
+    // No tap is left to open WhatsApp with (a browser blocks the window): the form's link is the way there.
+    const link = page.getByRole("link", { name: whatsappEnquiry.open });
+    await expect(page.getByRole("status").filter({ hasText: whatsappEnquiry.ready })).toBeVisible();
     await expect(field.name).toHaveValue("");
     await expect(field.service).toHaveValue("");
+    expect(context.pages()).toEqual([page]);
+    const opened = context.waitForEvent("page");
+    await link.click();
+    const whatsapp = await opened;
+    await expect.poll(() => whatsapp.url()).toMatch(/^https:\/\/wa\.me\//);
+    expectEnquiryLink(whatsapp.url());
+    await expect(link).toHaveAttribute("href", whatsapp.url());
+    await expectNoAxeViolations(page, "form");
   });
 
-  test("contact text typed before is the form's own once live", async ({ page }) => {
+  test("contact text typed before is the form's own once live", async ({ page, context }) => {
+    await answerForWhatsApp(context);
     const scripts = await holdScripts(page);
     await open(page, "/contact");
     const name = page.getByRole("textbox", { name: /Full Name/ });
@@ -155,9 +169,11 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await name.pressSequentially(" Chikwanha");
     await page.getByRole("textbox", { name: /Email/ }).fill("rudo@example.com");
     await page.getByRole("textbox", { name: /Message/ }).fill("Solar quote, please.");
+    const opened = context.waitForEvent("page");
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(page.getByRole("button", { name: contactForm.sending })).toBeDisabled();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: contactForm.success })).toBeVisible();
+    await expect.poll(async () => (await opened).url()).toMatch(/^https:\/\/wa\.me\/.*Rudo%20Chikwanha/);
+    await expect(page.getByRole("status").filter({ hasText: whatsappEnquiry.opened })).toBeVisible();
     await expect(name).toHaveValue("");
   });
 });

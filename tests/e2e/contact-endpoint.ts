@@ -8,16 +8,27 @@ import { test as base } from "./fixtures";
 export const endpoint = process.env.VITE_CONTACT_ENDPOINT;
 
 export interface ContactEndpoint {
-  /** The enquiries POSTed so far, oldest first, as the endpoint received them. */
+  /** Every POST so far, oldest first, as the endpoint received it (a repeated key too). */
   posts: unknown[];
-  /** Answers every later POST with this status (200 until then). */
+  /**
+   * The enquiries the endpoint has, oldest first: each key once, as a form service keeps them (a POST without a
+   * key counts on its own). A repeated key is answered 200 and not kept again.
+   */
+  enquiries: unknown[];
+  /** Answers every later POST with this status (200 until then); only a 2xx answer keeps the enquiry. */
   answerWith: (status: number) => void;
-  /** Receives the later POSTs but answers none until `release` is called. */
+  /** Refuses the enquiry with this key for good (400), whatever the other answers. */
+  refuse: (key: string) => void;
+  /** Receives the later POSTs (and keeps them, when it answers 2xx) but answers none until `release`. */
   hold: () => { release: () => void };
+  /** Stops listening: connections are refused, as when the endpoint is down. */
+  down: () => Promise<void>;
+  /** Listens again, on the same address. */
+  up: () => Promise<void>;
 }
 
 interface EndpointServer {
-  reset: () => ContactEndpoint;
+  reset: () => Promise<ContactEndpoint>;
 }
 
 /** The CORS headers a real endpoint sends so that the site, another origin, may post JSON to it. */
@@ -26,6 +37,12 @@ function allowSite(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("Access-Control-Allow-Methods", "POST");
   response.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
   response.setHeader("Vary", "Origin");
+}
+
+/** The enquiry's key, when it has one. */
+function keyOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("key" in body)) return undefined;
+  return typeof body.key === "string" ? body.key : undefined;
 }
 
 /**
@@ -42,28 +59,7 @@ export const test = base.extend<{ contactEndpoint: ContactEndpoint }, { endpoint
       let state: ContactEndpoint;
       let status = 200;
       let held: (() => void)[] | null = null;
-      const reset = () => {
-        status = 200;
-        held = null;
-        state = {
-          posts: [],
-          answerWith: (next) => {
-            status = next;
-          },
-          hold: () => {
-            const waiting: (() => void)[] = [];
-            held = waiting;
-            return {
-              release: () => {
-                held = null;
-                for (const answer of waiting.splice(0)) answer();
-              },
-            };
-          },
-        };
-        return state;
-      };
-      reset();
+      let refused = new Set<string>();
       const server = createServer((request, response) => {
         allowSite(request, response);
         if (request.method === "OPTIONS") {
@@ -77,26 +73,83 @@ export const test = base.extend<{ contactEndpoint: ContactEndpoint }, { endpoint
         const chunks: Buffer[] = [];
         request.on("data", (chunk: Buffer) => chunks.push(chunk));
         request.on("end", () => {
-          state.posts.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+          const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          state.posts.push(body);
+          const key = keyOf(body);
+          let answerStatus = status;
+          if (key !== undefined && refused.has(key)) answerStatus = 400;
+          else if (status >= 200 && status < 300) {
+            if (key === undefined || !state.enquiries.some((kept) => keyOf(kept) === key))
+              state.enquiries.push(body);
+            else answerStatus = 200;
+          }
+          // The caller may have given up waiting (a timeout): its connection is gone, and so is the answer.
+          response.on("error", () => undefined);
           const answer = () => {
-            response.writeHead(status, { "Content-Type": "application/json" }).end(status < 400 ? "{}" : "");
+            if (request.socket.destroyed) return;
+            response
+              .writeHead(answerStatus, { "Content-Type": "application/json" })
+              .end(answerStatus < 400 ? "{}" : "");
           };
           if (held) held.push(answer);
           else answer();
         });
       });
-      await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(Number(url.port), url.hostname, resolve);
-      });
+      const listen = () =>
+        new Promise<void>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(Number(url.port), url.hostname, () => {
+            server.off("error", reject);
+            resolve();
+          });
+        });
+      const close = () =>
+        new Promise<void>((resolve) => {
+          if (!server.listening) {
+            resolve();
+            return;
+          }
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      const reset = async () => {
+        status = 200;
+        held = null;
+        refused = new Set();
+        if (!server.listening) await listen();
+        state = {
+          posts: [],
+          enquiries: [],
+          answerWith: (next) => {
+            status = next;
+          },
+          refuse: (key) => {
+            refused.add(key);
+          },
+          hold: () => {
+            const waiting: (() => void)[] = [];
+            held = waiting;
+            return {
+              release: () => {
+                held = null;
+                for (const answer of waiting.splice(0)) answer();
+              },
+            };
+          },
+          down: close,
+          up: async () => {
+            if (!server.listening) await listen();
+          },
+        };
+        return state;
+      };
       await use({ reset });
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     },
     { scope: "worker" },
   ],
   contactEndpoint: async ({ endpointServer }, use) => {
-    await use(endpointServer.reset());
+    await use(await endpointServer.reset());
   },
 });
 

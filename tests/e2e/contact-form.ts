@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
-import { contactForm as copy } from "../../app/content/contact";
+import type { BrowserContext, Page } from "@playwright/test";
+import { contactForm as copy, whatsappEnquiry } from "../../app/content/contact";
+import { site } from "../../app/content/site";
 import { expect } from "./fixtures";
 
 // The contact form as a visitor finds and fills it, for the specs about it.
@@ -21,4 +22,27 @@ export async function expectFilled(page: Page) {
   await expect(field(page, "Phone")).toHaveValue("+263 77 123 4567");
   await expect(field(page, "Service")).toHaveValue("civil");
   await expect(field(page, "Message")).toHaveValue("Please quote a warehouse in Msasa.");
+}
+
+/** wa.me is out of reach here: WhatsApp's page is a blank one of the test's, so a window opened there loads. */
+export async function answerForWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+  );
+}
+
+/** The link opens a chat with the business's number, the enquiry the form filled in written out. */
+export function expectEnquiryLink(address: string) {
+  const url = new URL(address);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
+  expect(url.searchParams.get("text")?.split("\n")).toEqual([
+    whatsappEnquiry.heading,
+    "",
+    "Full Name: Tendai Moyo",
+    "Email: tendai@example.com",
+    "Phone: +263 77 123 4567",
+    "Service: Civil Contractors",
+    "",
+    "Please quote a warehouse in Msasa.",
+  ]);
 }

@@ -3,12 +3,16 @@ import { contactForm as copy, enquiryOutbox } from "../../app/content/contact";
 import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/enquiry-outbox";
 import { endpoint, expect, test } from "./contact-endpoint";
 import { field, fill, form } from "./contact-form";
-import { gotoHydrated, waitUntilLive } from "./fixtures";
+import { expectNoAxeViolations, gotoHydrated, waitUntilLive } from "./fixtures";
 
-// An enquiry sent with no signal is kept on the device and sent once the signal is back, exactly once, from
-// whichever page of the site is open. Runs against a build with a contact endpoint (tests/e2e/contact-endpoint.ts).
+// An enquiry the endpoint cannot take yet (no signal, or the endpoint down) is kept on the device and sent later,
+// exactly once and always with the key it was made with, from whichever page of the site is open; one the endpoint
+// refuses for good is shown with its text and holds back no other. Runs against a build with a contact endpoint
+// (tests/e2e/contact-endpoint.ts). The offline copy's worker is blocked: these test the page's own outbox, the
+// path of browsers without Background Sync (tests/e2e/enquiry-sync.spec.ts tests the worker's).
 
 test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
+test.use({ serviceWorkers: "block" });
 
 const ENQUIRY = {
   name: "Tendai Moyo",
@@ -17,14 +21,22 @@ const ENQUIRY = {
   service: "civil",
   message: "Please quote a warehouse in Msasa.",
 };
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keyed = (enquiry: object = ENQUIRY) => ({ ...enquiry, key: expect.stringMatching(KEY) as unknown });
 
-/** The values kept on the device, as stored. */
+interface Kept {
+  enquiry: { key: string; name: string };
+  refused?: true;
+}
+
+/** The values kept on the device, as stored, oldest first. */
 const kept = (page: Page) =>
   page.evaluate(
     (prefix) =>
       Object.keys(localStorage)
         .filter((key) => key.startsWith(prefix))
-        .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown),
+        .sort()
+        .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as Kept),
     OUTBOX_KEY_PREFIX,
   );
 
@@ -46,12 +58,18 @@ async function sendWithNoSignal(page: Page) {
   await scripts;
   await fill(page);
   await page.context().setOffline(true);
-  await form(page).getByRole("button", { name: copy.submit }).click();
-  await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
+  await send(page);
 }
 
-test.describe("enquiries sent with no signal", { tag: "@endpoint" }, () => {
-  test("are kept on this device, the form says so, and nothing is sent or lost", async ({
+/** Presses Send and waits until the form says the enquiry is kept and has cleared. */
+async function send(page: Page) {
+  await form(page).getByRole("button", { name: copy.submit }).click();
+  await expect(page.getByText(enquiryOutbox.kept).last()).toBeVisible();
+  await expect(field(page, "Message")).toHaveValue("");
+}
+
+test.describe("enquiries the endpoint cannot take yet", { tag: "@endpoint" }, () => {
+  test("are kept on this device with no signal, the form says so, and nothing is sent or lost", async ({
     page,
     contactEndpoint,
   }) => {
@@ -59,18 +77,19 @@ test.describe("enquiries sent with no signal", { tag: "@endpoint" }, () => {
     await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
     for (const label of ["Full Name", "Email", "Phone", "Service", "Message"])
       await expect(field(page, label)).toHaveValue("");
-    expect(await kept(page)).toEqual([{ enquiry: ENQUIRY }]);
+    expect(await kept(page)).toEqual([{ enquiry: keyed() }]);
     expect(contactEndpoint.posts).toEqual([]);
   });
 
-  test("are sent when the signal returns, exactly once, and the form says so", async ({
+  test("are sent when the signal returns, exactly once with the key they were kept with, and the form says so", async ({
     page,
     contactEndpoint,
   }) => {
     await sendWithNoSignal(page);
+    const [{ enquiry } = { enquiry: { key: "" } }] = await kept(page);
     await page.context().setOffline(false);
     await expect(page.getByText(enquiryOutbox.sent)).toBeVisible();
-    expect(contactEndpoint.posts).toEqual([ENQUIRY]);
+    expect(contactEndpoint.posts).toEqual([{ ...ENQUIRY, key: enquiry.key }]);
     await expect(form(page).getByRole("status")).toBeEmpty();
     expect(await kept(page)).toEqual([]);
     // Later visits find nothing kept and send nothing again.
@@ -90,7 +109,7 @@ test.describe("enquiries sent with no signal", { tag: "@endpoint" }, () => {
     const next = await context.newPage();
     await next.goto("/about");
     await expect(next.getByText(enquiryOutbox.sent)).toBeVisible();
-    expect(contactEndpoint.posts).toEqual([ENQUIRY]);
+    expect(contactEndpoint.posts).toEqual([keyed()]);
     expect(await kept(next)).toEqual([]);
   });
 
@@ -113,19 +132,64 @@ test.describe("enquiries sent with no signal", { tag: "@endpoint" }, () => {
     await expect.poll(turns).toEqual({ held: 1, pending: 1 });
     slow.release();
     await expect.poll(turns).toEqual({ held: 0, pending: 0 });
-    expect(contactEndpoint.posts).toEqual([ENQUIRY]);
+    expect(contactEndpoint.posts).toEqual([keyed()]);
     expect(await kept(other)).toEqual([]);
   });
 
-  test("stay kept when the endpoint refuses them, and the visitor is told", async ({
+  test("are kept when the endpoint is down with signal, then sent with the same key once it is back", async ({
+    page,
+    contactEndpoint,
+  }) => {
+    contactEndpoint.answerWith(503);
+    await page.goto("/contact");
+    await fill(page);
+    await send(page);
+    await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
+    const [first] = await kept(page);
+    expect(first).toEqual({ enquiry: keyed() });
+    // Still down when the next page tries: the buyer is told, it stays kept.
+    await page.goto("/about");
+    await expect(page.getByText(enquiryOutbox.failed)).toBeVisible();
+    expect(await kept(page)).toEqual([first]);
+    contactEndpoint.answerWith(200);
+    await page.goto("/");
+    await expect(page.getByText(enquiryOutbox.sent)).toBeVisible();
+    const key = first?.enquiry.key;
+    expect(contactEndpoint.posts).toEqual([1, 2, 3].map(() => ({ ...ENQUIRY, key })));
+    expect(contactEndpoint.enquiries).toEqual([{ ...ENQUIRY, key }]);
+    expect(await kept(page)).toEqual([]);
+  });
+
+  test("one the endpoint refuses for good holds back no other, and is shown with its text until dismissed", async ({
     page,
     contactEndpoint,
   }) => {
     await sendWithNoSignal(page);
-    contactEndpoint.answerWith(503);
+    await fill(page);
+    await field(page, "Full Name").fill("Rudo Chikwanha");
+    await send(page);
+    const [refused, other] = await kept(page);
+    expect(refused?.enquiry.name).toBe("Tendai Moyo");
+    contactEndpoint.refuse(refused?.enquiry.key ?? "");
     await page.context().setOffline(false);
-    await expect(page.getByText(enquiryOutbox.failed)).toBeVisible();
-    await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
-    expect(contactEndpoint.posts).toEqual([ENQUIRY]);
+    await expect(page.getByText(enquiryOutbox.sent)).toBeVisible();
+    await expect(page.getByText(enquiryOutbox.refusedLater)).toBeVisible();
+    expect(contactEndpoint.enquiries).toEqual([
+      { ...ENQUIRY, name: "Rudo Chikwanha", key: other?.enquiry.key },
+    ]);
+    // Its text stays on the page, nothing waits any more, and it is never tried again.
+    await expect(form(page).getByText(enquiryOutbox.refusedTitle)).toBeVisible();
+    await expect(form(page).getByText(/Full Name: Tendai Moyo/)).toContainText(ENQUIRY.message);
+    await expect(form(page).getByRole("status")).toBeEmpty();
+    await page.goto("/about");
+    await waitUntilLive(page);
+    expect(contactEndpoint.posts).toHaveLength(2);
+    await page.goto("/contact");
+    const dismiss = form(page).getByRole("button", { name: enquiryOutbox.dismissLabel("Tendai Moyo") });
+    await expect(dismiss).toBeVisible();
+    await expectNoAxeViolations(page, "form");
+    await dismiss.click();
+    await expect(form(page).getByText(enquiryOutbox.refusedTitle)).toHaveCount(0);
+    expect(await kept(page)).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
-import { contactForm as copy, SERVICE_OPTIONS } from "../../app/content/contact";
+import {
+  contactForm as copy,
+  enquiryOutbox,
+  SERVICE_OPTIONS,
+  whatsappEnquiry,
+} from "../../app/content/contact";
 import { businessHours, site } from "../../app/content/site";
 import { endpoint, test as endpointTest } from "./contact-endpoint";
-import { expectFilled, field, fill, form } from "./contact-form";
-import { axeAfterScrolling, expect, gotoHydrated, test } from "./fixtures";
+import { answerForWhatsApp, expectEnquiryLink, expectFilled, field, fill, form } from "./contact-form";
+import { axeAfterScrolling, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("contact form", () => {
   test("has its fields, required markers and service options", async ({ page }) => {
@@ -57,37 +62,41 @@ test.describe("contact form", () => {
   });
 
   test(
-    "simulated send: Sending... for 1.5 s, then a success toast and an empty form",
+    "WhatsApp: Sending... on a disabled button, WhatsApp opens with the enquiry, the form says the last tap is there and clears",
     { tag: "@responsive" },
-    async ({ page }) => {
+    async ({ page, context }) => {
       test.skip(Boolean(endpoint), "this build posts to an endpoint");
       const posts: string[] = [];
       page.on("request", (request) => {
         if (request.method() !== "GET") posts.push(request.url());
       });
+      await answerForWhatsApp(context);
       const start = new Date("2026-01-05T08:00:00Z");
       await page.clock.install({ time: start });
       await page.clock.pauseAt(new Date(start.getTime() + 1000));
-      await gotoHydrated(
-        page,
-        "/contact",
-        "the 1.5 s send is timed from the click, which only a live form handles",
-      );
+      await gotoHydrated(page, "/contact", "WhatsApp opens within the tap on a live form's Send");
       await fill(page);
+      const opened = context.waitForEvent("page");
       await form(page).getByRole("button", { name: copy.submit }).click();
-      const sending = form(page).getByRole("button", { name: copy.sending });
-      await expect(sending).toBeDisabled();
-      await page.clock.runFor(1400);
-      await expect(sending).toBeDisabled();
-      await page.clock.runFor(100);
+      await expect(form(page).getByRole("button", { name: copy.sending })).toBeDisabled();
+      const whatsapp = await opened;
+      await expect.poll(() => whatsapp.url()).toMatch(/^https:\/\/wa\.me\//);
+      expectEnquiryLink(whatsapp.url());
+      await page.clock.runFor(1000);
       await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
-      // The toast library renders on its own timers: let time flow again.
-      await page.clock.resume();
-      await expect(page.getByText(copy.success)).toBeVisible();
+      const status = form(page).getByRole("status");
+      await expect(status).toContainText(whatsappEnquiry.opened);
+      await expect(status.getByRole("link", { name: whatsappEnquiry.openAgain })).toHaveAttribute(
+        "href",
+        whatsapp.url(),
+      );
       for (const label of ["Full Name", "Email", "Phone", "Service", "Message"]) {
         await expect(field(page, label)).toHaveValue("");
       }
+      await expect(page.getByText(/has been sent/)).toHaveCount(0);
       expect(posts).toEqual([]);
+      await page.clock.resume();
+      await expectNoAxeViolations(page, "form");
     },
   );
 
@@ -95,8 +104,10 @@ test.describe("contact form", () => {
   endpointTest.describe("with a configured endpoint", { tag: "@endpoint" }, () => {
     endpointTest.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
 
+    endpointTest.use({ serviceWorkers: "block" });
+
     endpointTest(
-      "POSTs the enquiry as JSON, then confirms and clears the form",
+      "POSTs the enquiry as JSON with its key, then confirms and clears the form",
       async ({ page, contactEndpoint }) => {
         await page.goto("/contact");
         await fill(page);
@@ -104,6 +115,9 @@ test.describe("contact form", () => {
         await expect(page.getByText(copy.success)).toBeVisible();
         expect(contactEndpoint.posts).toEqual([
           {
+            key: expect.stringMatching(
+              /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+            ),
             name: "Tendai Moyo",
             email: "tendai@example.com",
             phone: "+263 77 123 4567",
@@ -116,16 +130,33 @@ test.describe("contact form", () => {
     );
 
     endpointTest(
-      "on failure shows an error toast and keeps every value",
+      "refused for good: says so, keeps every value and keeps nothing to retry",
       async ({ page, contactEndpoint }) => {
-        contactEndpoint.answerWith(500);
+        contactEndpoint.answerWith(400);
         await page.goto("/contact");
         await fill(page);
         await form(page).getByRole("button", { name: copy.submit }).click();
-        await expect(page.getByText(copy.failure)).toBeVisible();
+        await expect(page.getByText(copy.refused)).toBeVisible();
         await expectFilled(page);
         await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+        await expect(form(page).getByRole("status")).toBeEmpty();
         expect(contactEndpoint.posts).toHaveLength(1);
+        await expectNoAxeViolations(page, "form");
+      },
+    );
+
+    endpointTest(
+      "endpoint down with signal: the enquiry is kept on this device, the form says so and clears",
+      async ({ page, contactEndpoint }) => {
+        contactEndpoint.answerWith(503);
+        await page.goto("/contact");
+        await fill(page);
+        await form(page).getByRole("button", { name: copy.submit }).click();
+        await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
+        await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
+        await expect(field(page, "Message")).toHaveValue("");
+        expect(contactEndpoint.enquiries).toEqual([]);
+        await expectNoAxeViolations(page, "form");
       },
     );
   });

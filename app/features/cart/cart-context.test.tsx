@@ -6,8 +6,10 @@ import { CartProvider, useCart } from "./cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore } from "./cart-store";
 import { compressor, pump } from "./test-items";
+import { keepStorage } from "~/lib/keep-storage";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
+vi.mock("~/lib/keep-storage", () => ({ keepStorage: vi.fn() }));
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>();
@@ -78,6 +80,23 @@ describe("CartProvider", () => {
     await user.click(screen.getByRole("button", { name: "clear" }));
     expect(screen.getByText("items: 0")).toBeInTheDocument();
     expect(map.has(CART_STORAGE_KEY)).toBe(false);
+  });
+
+  it("asks the browser to keep its storage when the first item goes into an empty cart, and only then", async () => {
+    vi.mocked(keepStorage).mockClear();
+    const user = userEvent.setup();
+    const { storage } = memoryStorage();
+    render(
+      <CartProvider store={createCartStore(storage)}>
+        <AddToCartButton item={compressor} />
+        <AddToCartButton item={pump} />
+        <Summary />
+      </CartProvider>,
+    );
+    expect(keepStorage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: /Add to Cart, Heavy-Duty/ }));
+    await user.click(screen.getByRole("button", { name: /Add to Cart, Submersible/ }));
+    expect(keepStorage).toHaveBeenCalledOnce();
   });
 
   it("restores the stored cart", () => {

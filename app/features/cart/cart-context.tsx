@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { subtotalCents, totalItems, type CartItemInput, type CartLines } from "./cart-reducer";
 import { browserStorage } from "./cart-storage";
 import { createCartStore, EMPTY_CART, type CartStore } from "./cart-store";
+import { keepStorage } from "~/lib/keep-storage";
 
 export interface CartContextValue {
   lines: CartLines;
@@ -35,7 +36,11 @@ export function CartProvider({ children, store }: { children: React.ReactNode; s
       totalItems: totalItems(lines),
       subtotalCents: subtotalCents(lines),
       ready,
-      addItem: (item, quantity) => cart.dispatch({ type: "add", item, quantity }),
+      addItem: (item, quantity) => {
+        // The first item in the cart: worth asking the browser to keep it.
+        if (cart.getSnapshot().length === 0) keepStorage();
+        cart.dispatch({ type: "add", item, quantity });
+      },
       removeItem: (id) => cart.dispatch({ type: "remove", id }),
       updateQuantity: (id, quantity) => cart.dispatch({ type: "update", id, quantity }),
       clearCart: () => cart.dispatch({ type: "clear" }),

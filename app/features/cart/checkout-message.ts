@@ -1,6 +1,7 @@
 // The WhatsApp order message (format in docs/product.md) and the link that opens it. Pure: no React, no browser.
 import { checkoutMessageCopy } from "~/content/store";
 import { formatDollars, lineTotalCents } from "~/lib/money";
+import { whatsappUrl } from "~/lib/whatsapp";
 import { subtotalCents, type CartLines } from "./cart-reducer";
 
 /** Line breaks or control characters in a name would break the message's one-line-per-item layout. */
@@ -25,8 +26,7 @@ export function buildCheckoutMessage(lines: CartLines): string {
   ].join("\n");
 }
 
-/** https://wa.me/<digits>?text=<encoded message>; the number is digits only, as the site config holds it. */
+/** The WhatsApp link (whatsappUrl) with the order message for these lines. */
 export function whatsappCheckoutUrl(whatsappNumber: string, lines: CartLines): string {
-  const digits = whatsappNumber.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(buildCheckoutMessage(lines))}`;
+  return whatsappUrl(whatsappNumber, buildCheckoutMessage(lines));
 }

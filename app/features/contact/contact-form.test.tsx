@@ -2,16 +2,22 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { notify } from "~/components/ui/toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm as copy, enquiryOutbox } from "~/content/contact";
-import { ContactForm } from "./contact-form";
+import { contactForm as copy, enquiryOutbox, whatsappEnquiry } from "~/content/contact";
+import { ContactForm, WHATSAPP_HANDOFF_MS } from "./contact-form";
+import { browserStorage, OUTBOX_KEY_PREFIX } from "./enquiry-outbox";
+import type { Enquiry } from "./enquiry";
+import { keepEnquiry, loadOutbox } from "./kept-enquiries";
+import { enquiryFrom } from "./test-enquiry";
+import { whatsappEnquiryUrl } from "./whatsapp-enquiry";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(), preloadToaster: vi.fn() }));
 
 const ENDPOINT = "https://forms.example.com/enquiry";
+const WHATSAPP = "263772123456";
 
 function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
   const user = userEvent.setup();
-  render(<ContactForm endpoint={null} {...props} />);
+  render(<ContactForm endpoint={null} whatsappNumber={WHATSAPP} {...props} />);
   const field = {
     name: screen.getByLabelText(/^Full Name/),
     email: screen.getByLabelText(/^Email/),
@@ -48,8 +54,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The device has no signal (navigator.onLine is false) until the test ends. */
-const noSignal = () => vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+const TYPED = {
+  name: "Tendai Moyo",
+  email: "tendai@example.com",
+  phone: "+263 77 123 4567",
+  service: "civil",
+  message: "Please quote a warehouse.",
+};
+const answering = (status: number) =>
+  vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status })));
+const posted = (fetch: ReturnType<typeof answering>) =>
+  fetch.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Enquiry);
 
 describe("ContactForm fields", () => {
   it("marks the required fields with an asterisk hidden from screen readers, and explains it", () => {
@@ -81,30 +96,34 @@ describe("ContactForm fields", () => {
   });
 });
 
-describe("ContactForm without an endpoint (the simulated send)", () => {
-  it("shows Sending... on a disabled button for 1.5 s, then a success toast and an empty form", async () => {
+describe("ContactForm without an endpoint (WhatsApp)", () => {
+  it("opens WhatsApp with the enquiry in the tap, shows Sending... on a disabled button, then says the last tap is WhatsApp's and clears the form", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { field, fill } = setup({ fetch });
     await fill();
-    // From the click on, setTimeout moves only when the test says so: the 1.5 s boundary is exact however busy
-    // the machine is. (user-event awaits a real setTimeout after each action, hence a plain click here; React's
-    // scheduler runs on setImmediate, which stays real.)
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: /Send Message/ }));
     });
+    const url = whatsappEnquiryUrl(WHATSAPP, TYPED);
+    expect(open).toHaveBeenCalledExactlyOnceWith(url, "_blank", "noopener,noreferrer");
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(1499));
+    await act(() => vi.advanceTimersByTimeAsync(WHATSAPP_HANDOFF_MS - 1));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    expect(notify).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(notify).toHaveBeenCalledWith({ kind: "success", message: copy.success });
     expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(whatsappEnquiry.opened);
+    expect(within(status).getByRole("link", { name: /Open WhatsApp again/ })).toHaveAttribute("href", url);
     for (const control of Object.values(field)) expect(control).toHaveValue("");
     expect(fetch).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    expect(document.body).not.toHaveTextContent(/has been sent/);
   });
 
   it("does not send while a required field is missing or only spaces", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { field, enter, submit } = setup();
     await submit();
     expect(screen.queryByRole("button", { name: "Sending..." })).not.toBeInTheDocument();
@@ -114,36 +133,52 @@ describe("ContactForm without an endpoint (the simulated send)", () => {
     expect((field.name as HTMLInputElement).validationMessage).toBe("Please enter more than spaces.");
     await enter(field.email, "not-an-email");
     expect(field.email).toBeInvalid();
+    expect(open).not.toHaveBeenCalled();
   });
 });
 
 describe("ContactForm with a configured endpoint", () => {
-  it("POSTs the enquiry as JSON, then confirms and clears the form", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 200 })));
+  it("POSTs the enquiry as JSON with a key of its own, then confirms and clears the form", async () => {
+    const fetch = answering(200);
     const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
     await fill();
     await submit();
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "success", message: copy.success }));
     expect(fetch).toHaveBeenCalledOnce();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe(ENDPOINT);
-    expect(JSON.parse(init?.body as string)).toEqual({
-      name: "Tendai Moyo",
-      email: "tendai@example.com",
-      phone: "+263 77 123 4567",
-      service: "civil",
-      message: "Please quote a warehouse.",
-    });
+    expect(fetch.mock.calls[0]?.[0]).toBe(ENDPOINT);
+    expect(posted(fetch)).toEqual([{ ...TYPED, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as string }]);
     expect(field.name).toHaveValue("");
   });
 
-  it("on failure shows an error toast and keeps every value", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 503 })));
+  it("keeps the enquiry on this device when the endpoint is down with signal, says so and clears the form", async () => {
+    const fetch = answering(503);
     const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
     await fill();
     await submit();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.failure }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "info", message: enquiryOutbox.kept }));
+    const kept = loadOutbox(browserStorage());
+    expect(kept.map((entry) => entry.enquiry)).toEqual(posted(fetch));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(enquiryOutbox.waiting(1)));
+    for (const control of Object.values(field)) expect(control).toHaveValue("");
+  });
+
+  it("keeps the enquiry when the endpoint cannot be reached (no signal)", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await fill();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "info", message: enquiryOutbox.kept }));
+    expect(loadOutbox(browserStorage())).toHaveLength(1);
+    expect(field.message).toHaveValue("");
+  });
+
+  it("says a refused enquiry was not sent and keeps every value, keeping nothing to retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch: answering(400) });
+    await fill();
+    await submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.refused }));
     expect(notify).not.toHaveBeenCalledWith({ kind: "success", message: copy.success });
     expect(field.name).toHaveValue("Tendai Moyo");
     expect(field.email).toHaveValue("tendai@example.com");
@@ -151,31 +186,15 @@ describe("ContactForm with a configured endpoint", () => {
     expect(field.service).toHaveValue("civil");
     expect(field.message).toHaveValue("Please quote a warehouse.");
     expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
-  });
-});
-
-describe("ContactForm with a configured endpoint and no signal", () => {
-  it("keeps the enquiry on this device, says so, clears the form and sends nothing", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>();
-    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    await fill();
-    noSignal();
-    await submit();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "info", message: enquiryOutbox.kept }));
-    expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole("status")).toHaveTextContent(enquiryOutbox.waiting(1));
-    for (const control of Object.values(field)) expect(control).toHaveValue("");
-    expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+    expect(loadOutbox(browserStorage())).toEqual([]);
   });
 
-  it("keeps every value on screen and shows the error when the device cannot keep it", async () => {
+  it("keeps every value on screen and shows the error when the endpoint is down and the device cannot keep it", async () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new Error("QuotaExceededError");
     });
-    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch: vi.fn<typeof globalThis.fetch>() });
+    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch: answering(500) });
     await fill();
-    noSignal();
     await submit();
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.failure }));
     expect(field.name).toHaveValue("Tendai Moyo");
@@ -183,8 +202,20 @@ describe("ContactForm with a configured endpoint and no signal", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("keeps nothing without an endpoint: the simulated send needs no signal", () => {
-    setup();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  it("shows a kept enquiry the endpoint refused with its text, until the buyer dismisses it", async () => {
+    const refused = enquiryFrom("Rudo Chikwanha", 7);
+    keepEnquiry(browserStorage(), refused, 1);
+    const [entry] = loadOutbox(browserStorage());
+    localStorage.setItem(
+      `${OUTBOX_KEY_PREFIX}${entry?.id ?? ""}`,
+      JSON.stringify({ enquiry: refused, refused: true }),
+    );
+    const { user } = setup({ endpoint: ENDPOINT, fetch: answering(200) });
+    expect(await screen.findByText(enquiryOutbox.refusedTitle)).toBeInTheDocument();
+    expect(screen.getByText(/Full Name: Rudo Chikwanha/)).toHaveTextContent(refused.message);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await user.click(screen.getByRole("button", { name: enquiryOutbox.dismissLabel("Rudo Chikwanha") }));
+    await waitFor(() => expect(screen.queryByText(enquiryOutbox.refusedTitle)).not.toBeInTheDocument());
+    expect(loadOutbox(browserStorage())).toEqual([]);
   });
 });

@@ -1,18 +1,21 @@
-import { Send } from "lucide-react";
+import { MessageCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { earlySubmitAttributes, useEarlySubmit } from "~/before-scripts/early-submit";
-import { Button } from "~/components/ui/button";
-import { contactForm as copy, enquiryOutbox, SERVICE_OPTIONS } from "~/content/contact";
+import { buttonVariants, Button } from "~/components/ui/button";
+import { contactForm as copy, enquiryOutbox, SERVICE_OPTIONS, whatsappEnquiry } from "~/content/contact-form";
+import { notify, preloadToaster } from "~/components/ui/toaster";
+import { EMPTY_DRAFT, toEnquiry, type Enquiry, type EnquiryDraft } from "./enquiry";
 import { fieldClass, FormField } from "./form-field";
 import { KeptEnquiriesNote } from "./kept-enquiries-note";
 import { loadEndpointDelivery } from "./load-endpoint-delivery";
 import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
-import { EMPTY_DRAFT, toEnquiry, type EnquiryDraft, type SendOptions } from "./send-enquiry";
-import { submitEnquiry } from "./submit-enquiry";
-import { notify, preloadToaster } from "~/components/ui/toaster";
+import { whatsappEnquiryUrl } from "./whatsapp-enquiry";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** "Sending..." stays on the button this long while WhatsApp opens, then the form says what is left to do. */
+export const WHATSAPP_HANDOFF_MS = 1000;
 
 /** Only-spaces text passes `required`; mark it invalid so the browser's own check stops it. */
 function flagBlank(control: Control) {
@@ -20,18 +23,58 @@ function flagBlank(control: Control) {
   control.setCustomValidity(blank ? copy.blank : "");
 }
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Opens WhatsApp in a new tab (the app, on a phone); a browser may block it, which the form's link makes up for. */
+function openWhatsApp(url: string) {
+  try {
+    window.open(url, "_blank", "noopener,noreferrer");
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** What the endpoint's code did with an enquiry, or `failed` when that code could not even load. */
+async function deliverToEndpoint(
+  enquiry: Enquiry,
+  endpoint: string,
+  fetch: typeof globalThis.fetch | undefined,
+) {
+  try {
+    const { deliver } = await loadEndpointDelivery();
+    return await deliver(enquiry, { endpoint, fetch });
+  } catch (error) {
+    console.error(error);
+    return "failed" as const;
+  }
+}
+
+export interface ContactFormProps {
+  /** Where enquiries are POSTed (site.contactEndpoint); null: Send opens WhatsApp with the enquiry instead. */
+  endpoint: string | null;
+  /** The business's WhatsApp number (site.whatsappNumber). */
+  whatsappNumber: string;
+  fetch?: typeof globalThis.fetch;
+}
+
 /**
  * The enquiry form. The browser checks required fields and the e-mail format; while sending, the button is
- * disabled and reads "Sending...". Success clears the form; failure keeps every value and says so. With an
- * endpoint and no signal, the enquiry is kept on this device and sent when the signal returns, and the form
- * says so.
+ * disabled and reads "Sending...".
+ * Without an endpoint, Send opens WhatsApp with the enquiry written out, then the form clears and says the last
+ * tap, Send in WhatsApp, is the buyer's, with a link that opens WhatsApp with that enquiry again (the only way
+ * there for a Send pressed before the page was live: a browser opens no window without a tap).
+ * With an endpoint: sent, the form clears; not yet possible (no signal, no answer, endpoint busy), the enquiry is
+ * kept on this device (or by the offline copy's worker), the form clears and says so; refused, or impossible to
+ * keep, the form keeps every value and says so.
  * Before the page's scripts arrive the fields keep what is typed, and Send is recorded by the page's inline
  * script (the button reads "Sending...") and carried out once they have. Without JavaScript the form's
  * `method="dialog"` makes a submit do nothing (no page load that would empty it) and a note says so.
  */
-export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | "fetch">) {
+export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProps) {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
+  /** The last enquiry handed to WhatsApp: its link, and whether WhatsApp opened by itself. */
+  const [handedOver, setHandedOver] = useState<{ url: string; opened: boolean } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (name: keyof EnquiryDraft) => `${id}-${name}`;
@@ -50,7 +93,8 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
     preloadToaster();
   }, [endpoint]);
 
-  const submitDraft = async (values: EnquiryDraft) => {
+  /** Sends what the form holds; `live` is false for a Send pressed before the page was, which has no tap left. */
+  const submitDraft = async (values: EnquiryDraft, live: boolean) => {
     const enquiry = toEnquiry(values);
     if (!enquiry) {
       // Only spaces in a required field: let the browser point at it.
@@ -59,10 +103,20 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
       return;
     }
     setSending(true);
-    const delivery = await submitEnquiry(enquiry, { endpoint, fetch });
+    if (endpoint === null) {
+      const url = whatsappEnquiryUrl(whatsappNumber, enquiry);
+      // Opened within the tap that pressed Send: later, or with no tap, the browser would block the window.
+      if (live) openWhatsApp(url);
+      await wait(WHATSAPP_HANDOFF_MS);
+      setSending(false);
+      setHandedOver({ url, opened: live });
+      setDraft(EMPTY_DRAFT);
+      return;
+    }
+    const delivery = await deliverToEndpoint(enquiry, endpoint, fetch);
     setSending(false);
-    if (delivery === "failed") {
-      notify({ kind: "error", message: copy.failure });
+    if (delivery === "failed" || delivery === "refused") {
+      notify({ kind: "error", message: delivery === "refused" ? copy.refused : copy.failure });
       return;
     }
     notify(
@@ -77,12 +131,12 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
   useEarlySubmit(CONTACT_FORM_NAME, form, (element, submitted) => {
     const typed = readDraft(element);
     setDraft(typed);
-    if (submitted) void submitDraft(typed);
+    if (submitted) void submitDraft(typed, false);
   });
 
   const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) void submitDraft(draft);
+    if (!sending) void submitDraft(draft, true);
   };
 
   return (
@@ -178,7 +232,29 @@ export function ContactForm({ endpoint, fetch }: Pick<SendOptions, "endpoint" | 
         <Send aria-hidden="true" />
         <span>{sending ? copy.sending : copy.submit}</span>
       </Button>
-      {endpoint !== null && <KeptEnquiriesNote />}
+      {endpoint === null ? (
+        <div role="status" className="space-y-3">
+          {handedOver && (
+            <>
+              <p className="text-ink text-sm font-semibold">
+                {handedOver.opened ? whatsappEnquiry.opened : whatsappEnquiry.ready}
+              </p>
+              <a
+                href={handedOver.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <MessageCircle aria-hidden="true" />
+                <span>{handedOver.opened ? whatsappEnquiry.openAgain : whatsappEnquiry.open}</span>
+                <span className="sr-only">{whatsappEnquiry.newTab}</span>
+              </a>
+            </>
+          )}
+        </div>
+      ) : (
+        <KeptEnquiriesNote />
+      )}
       <p className="hidden text-sm text-slate-700 [@media(scripting:none)]:block">{copy.noscript}</p>
     </form>
   );

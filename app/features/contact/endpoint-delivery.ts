@@ -1,30 +1,90 @@
-// Everything the site needs only with a contact endpoint configured: sending an enquiry, keeping it on this device
-// when there is no signal, counting and sending the kept ones. Loaded when needed (load-endpoint-delivery.ts), so
-// pages without a kept enquiry, and sites without an endpoint, never download it.
+// Everything the site needs only with a contact endpoint configured: sending an enquiry from the form, keeping it
+// on this device when the endpoint cannot take it yet, retrying the kept ones, and reading what is kept here and
+// by the offline copy's worker. Loaded when needed (load-endpoint-delivery.ts), so pages without a kept enquiry,
+// and sites without an endpoint, never download it.
 import { notify } from "~/components/ui/toaster";
-import { enquiryOutbox as copy } from "~/content/contact";
-import { deliverEnquiry, type Delivery } from "./deliver-enquiry";
+import { enquiryOutbox as copy } from "~/content/contact-form";
+import { keepStorage } from "~/lib/keep-storage";
 import { browserStorage, subscribeOutbox } from "./enquiry-outbox";
-import { keepEnquiry, keptCount } from "./kept-enquiries";
-import { sendKept } from "./kept-sender";
-import type { PostOptions } from "./post-enquiry";
-import type { Enquiry } from "./send-enquiry";
+import type { Enquiry } from "./enquiry";
+import { keepEnquiry, loadOutbox, removeKept, sendKept } from "./kept-enquiries";
+import { postEnquiry, type PostOptions } from "./post-enquiry";
+import { dismissWorkerRefused, readWorkerKept, subscribeWorkerKept } from "./worker-kept";
 
-/** Sends the enquiry from the form, or keeps it on this device when there is no signal. */
-export function deliver(enquiry: Enquiry, options: PostOptions): Promise<Delivery> {
-  return deliverEnquiry(enquiry, { ...options, keep: (kept) => keepEnquiry(browserStorage(), kept) });
+/**
+ * What became of an enquiry sent from the form: `sent`; `kept` (on this device or by the worker, sent when the
+ * endpoint can take it: the form clears); `refused` for good (the form keeps the text); or `failed` (it could not
+ * be kept either: the form keeps the text).
+ */
+export type Delivery = "sent" | "kept" | "refused" | "failed";
+
+/** Sends the enquiry from the form; what the endpoint cannot take yet is kept, and the buyer's storage asked to last. */
+export async function deliver(enquiry: Enquiry, options: PostOptions): Promise<Delivery> {
+  const answer = await postEnquiry(enquiry, options);
+  if (answer === "sent" || answer === "refused") return answer;
+  if (answer === "later" && !keepEnquiry(browserStorage(), enquiry)) return "failed";
+  keepStorage();
+  announce();
+  return "kept";
 }
 
-export { subscribeOutbox };
-
-/** How many enquiries wait on this device. */
-export function countKept(): number {
-  return keptCount(browserStorage());
-}
-
-/** Sends the kept enquiries, then says what happened: sent, or not yet (they stay kept). */
-export async function sendKeptAndSay(endpoint: string): Promise<void> {
-  const { sent, failed } = await sendKept({ storage: browserStorage(), endpoint });
+/** Sends the kept enquiries, then says what happened; the ones the endpoint cannot take yet stay kept. */
+export async function sendKeptAndSay(endpoint: string, fetch?: typeof globalThis.fetch): Promise<void> {
+  const { sent, refused, later } = await sendKept({ storage: browserStorage(), endpoint, fetch });
   if (sent > 0) notify({ kind: "success", message: copy.sent });
-  if (failed) notify({ kind: "error", message: copy.failed });
+  if (refused > 0) notify({ kind: "error", message: copy.refusedLater });
+  if (later > 0 && navigator.onLine) notify({ kind: "error", message: copy.failed });
+}
+
+/** What the contact form's note shows: how many wait, and the refused ones with their text. */
+export interface KeptView {
+  waiting: number;
+  refused: { enquiry: Enquiry; dismiss: () => Promise<void> }[];
+}
+
+/** Reads the page's outbox and the worker's record, an enquiry counted once if both have it. */
+export async function readKept(): Promise<KeptView> {
+  const storage = browserStorage();
+  const page = loadOutbox(storage);
+  const worker = await readWorkerKept();
+  const keys = new Set(page.map((kept) => kept.enquiry.key));
+  const waiting = [...page.filter((kept) => !kept.refused), ...worker.kept.filter((e) => !keys.has(e.key))];
+  return {
+    waiting: waiting.length,
+    refused: [
+      ...page
+        .filter((kept) => kept.refused)
+        .map((kept) => ({
+          enquiry: kept.enquiry,
+          dismiss: () => {
+            removeKept(storage, kept.id);
+            return Promise.resolve();
+          },
+        })),
+      ...worker.refused
+        .filter((enquiry) => !keys.has(enquiry.key))
+        .map((enquiry) => ({ enquiry, dismiss: () => dismissWorkerRefused(enquiry.key).then(announce) })),
+    ],
+  };
+}
+
+const listeners = new Set<() => void>();
+
+/** Tells the listeners of this page what the outbox's own events do not: the worker's record changed. */
+function announce() {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever what is kept may have changed: here, in another tab, by the worker, or online. */
+export function subscribeKept(listener: () => void): () => void {
+  listeners.add(listener);
+  const stopOutbox = subscribeOutbox(listener);
+  const stopWorker = subscribeWorkerKept(listener);
+  window.addEventListener("online", listener);
+  return () => {
+    listeners.delete(listener);
+    stopOutbox();
+    stopWorker();
+    window.removeEventListener("online", listener);
+  };
 }

@@ -1,4 +1,4 @@
-// Storage for the outbox's tests: in memory, or refusing everything.
+// Storage for the outbox's tests: in memory, or refusing everything; and the offline copy's worker's cache.
 import type { OutboxStorage } from "./enquiry-outbox";
 
 export function memoryStorage(entries: Record<string, string> = {}) {
@@ -28,3 +28,19 @@ export const throwingStorage: OutboxStorage = {
     return refuse();
   },
 };
+
+/** The Cache API as the worker leaves it: the `enquiries` cache with the given entries. */
+export function workerCache(entries: Record<string, unknown>) {
+  const map = new Map(Object.entries(entries).map(([path, body]) => [`https://site.example${path}`, body]));
+  const cache = {
+    keys: () => Promise.resolve([...map.keys()].map((url) => new Request(url))),
+    match: (request: Request) =>
+      Promise.resolve(map.has(request.url) ? Response.json(map.get(request.url)) : undefined),
+    delete: (request: Request) => Promise.resolve(map.delete(request.url)),
+  };
+  const storage = {
+    has: (name: string) => Promise.resolve(name === "enquiries"),
+    open: () => Promise.resolve(cache),
+  } as unknown as CacheStorage;
+  return { storage, map };
+}
