@@ -24,11 +24,17 @@ describe("the deploy checklist every build prints", () => {
 
   it("lists the placeholders, the repository and an enquiry channel that reaches no one, numbered", () => {
     const placeholders = { ...company, whatsappNumber: "263000000000", phone: "+263 00 000 0000" };
-    const text = formatChecklist(deployChecklist({ env: {}, company: placeholders, cmsRepoPlaceholder: true }));
+    const text = formatChecklist(
+      deployChecklist({ env: {}, company: placeholders, cmsRepoPlaceholder: true }),
+    );
     expect(text).toContain("Before this build goes live (3):");
-    expect(text).toContain("  1. placeholder company details in use: VITE_PHONE, VITE_WHATSAPP_NUMBER, VITE_SITE_URL;");
+    expect(text).toContain(
+      "  1. placeholder company details in use: VITE_PHONE, VITE_WHATSAPP_NUMBER, VITE_SITE_URL;",
+    );
     expect(text).toContain("  2. the content manager's repository is the placeholder OWNER/REPOSITORY");
-    expect(text).toContain("  3. no enquiry delivery: the WhatsApp number enquiries and orders go to is the placeholder");
+    expect(text).toContain(
+      "  3. no enquiry delivery: the WhatsApp number enquiries and orders go to is the placeholder",
+    );
   });
 
   it("names each variable that replaces a detail staff edit, and that detail's field in the data file", () => {
@@ -71,7 +77,11 @@ describe("the deploy checklist every build prints", () => {
       const signedIn = { ...env, GITHUB_CLIENT_ID: "Iv1.abc" };
       expect(deployChecklist({ env: signedIn, company, cmsRepoPlaceholder: false }).todo).toEqual([]);
     }
-    const netlify = deployChecklist({ env: { ...live, NETLIFY: "true" }, company, cmsRepoPlaceholder: false });
+    const netlify = deployChecklist({
+      env: { ...live, NETLIFY: "true" },
+      company,
+      cmsRepoPlaceholder: false,
+    });
     expect(netlify.todo).toEqual([]);
     expect(formatChecklist(netlify)).toContain("Note: staff sign in with GitHub through Netlify");
   });
@@ -81,17 +91,20 @@ describe("the deploy checklist every build prints", () => {
     expect(buildHost({ CF_PAGES: "1" })).toBe("cloudflare-pages");
     expect(buildHost({ VERCEL: "1" })).toBe("vercel");
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("NETLIFY", "CF_PAGES", "VERCEL", "CI"), fc.string()), (env) => {
-        const expected =
-          env.NETLIFY === "true"
-            ? "netlify"
-            : env.CF_PAGES === "1"
-              ? "cloudflare-pages"
-              : env.VERCEL === "1"
-                ? "vercel"
-                : "other";
-        expect(buildHost(env)).toBe(expected);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("NETLIFY", "CF_PAGES", "VERCEL", "CI"), fc.string()),
+        (env) => {
+          const expected =
+            env.NETLIFY === "true"
+              ? "netlify"
+              : env.CF_PAGES === "1"
+                ? "cloudflare-pages"
+                : env.VERCEL === "1"
+                  ? "vercel"
+                  : "other";
+          expect(buildHost(env)).toBe(expected);
+        },
+      ),
     );
   });
 
