@@ -90,6 +90,57 @@ describe("sendKeptAndSay", () => {
   });
 });
 
+describe("sendKeptAndSay on a page no worker controls", () => {
+  const controlled = (controller: object | null) => {
+    Object.defineProperty(navigator, "serviceWorker", {
+      value: Object.assign(new EventTarget(), { controller }),
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    });
+  };
+
+  it("takes over and sends what the worker kept, once each, keeping its key (the offline copy switched off)", async () => {
+    controlled(null);
+    const [tendai, rudo] = [enquiryFrom("Tendai", 1), enquiryFrom("Rudo", 2)] as [Enquiry, Enquiry];
+    keepEnquiry(browserStorage(), rudo, 1);
+    const { storage, map } = workerCache({
+      [`/__enquiries/kept/${tendai.key}`]: tendai,
+      [`/__enquiries/kept/${rudo.key}`]: rudo,
+    });
+    vi.stubGlobal("caches", storage);
+    const fetch = answering(200);
+    await sendKeptAndSay(ENDPOINT, fetch);
+    expect(keys(fetch).sort()).toEqual([tendai.key, rudo.key].sort());
+    expect(map.size).toBe(0);
+    expect(hasKept(browserStorage())).toBe(false);
+  });
+
+  it("leaves them to the worker while one controls the page", async () => {
+    controlled({});
+    const tendai = enquiryFrom("Tendai", 1);
+    const { storage, map } = workerCache({ [`/__enquiries/kept/${tendai.key}`]: tendai });
+    vi.stubGlobal("caches", storage);
+    const fetch = answering(200);
+    await sendKeptAndSay(ENDPOINT, fetch);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(map.size).toBe(1);
+  });
+
+  it("keeps them with the worker when the page's outbox is full, and throws nothing", async () => {
+    controlled(null);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    const tendai = enquiryFrom("Tendai", 1);
+    const { storage, map } = workerCache({ [`/__enquiries/kept/${tendai.key}`]: tendai });
+    vi.stubGlobal("caches", storage);
+    await sendKeptAndSay(ENDPOINT, answering(200));
+    expect(map.size).toBe(1);
+  });
+});
+
 describe("readKept", () => {
   it("counts what waits here and with the worker once each, and lists the refused ones to dismiss", async () => {
     const [here, both, worker, refusedHere, refusedThere] = ["Here", "Both", "Worker", "No", "Nope"].map(

@@ -9,7 +9,7 @@ import { browserStorage, subscribeOutbox } from "./enquiry-outbox";
 import type { Enquiry } from "./enquiry";
 import { keepEnquiry, loadOutbox, removeKept, sendKept } from "./kept-enquiries";
 import { postEnquiry, type PostOptions } from "./post-enquiry";
-import { dismissWorkerRefused, readWorkerKept, subscribeWorkerKept } from "./worker-kept";
+import { adoptWorkerKept, dismissWorkerRefused, readWorkerKept, subscribeWorkerKept } from "./worker-kept";
 
 /**
  * What became of an enquiry sent from the form: `sent`; `kept` (on this device or by the worker, sent when the
@@ -30,10 +30,19 @@ export async function deliver(enquiry: Enquiry, options: PostOptions): Promise<D
 
 /** Sends the kept enquiries, then says what happened; the ones the endpoint cannot take yet stay kept. */
 export async function sendKeptAndSay(endpoint: string, fetch?: typeof globalThis.fetch): Promise<void> {
+  // No worker controls this page, so none will send what the worker kept: the page takes those over.
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) await adoptUnsent();
   const { sent, refused, later } = await sendKept({ storage: browserStorage(), endpoint, fetch });
   if (sent > 0) notify({ kind: "success", message: copy.sent });
   if (refused > 0) notify({ kind: "error", message: copy.refusedLater });
   if (later > 0 && navigator.onLine) notify({ kind: "error", message: copy.failed });
+}
+
+/** Moves the worker's kept enquiries into the page's outbox, each once (one already there by key stays as it is). */
+async function adoptUnsent(): Promise<void> {
+  const storage = browserStorage();
+  const keys = new Set(loadOutbox(storage).map((kept) => kept.enquiry.key));
+  await adoptWorkerKept((enquiry) => keys.has(enquiry.key) || keepEnquiry(storage, enquiry));
 }
 
 /** What the contact form's note shows: how many wait, and the refused ones with their text. */

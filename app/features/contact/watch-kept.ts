@@ -1,22 +1,31 @@
 import { browserStorage, hasKept } from "./enquiry-outbox";
 import { loadEndpointDelivery } from "./load-endpoint-delivery";
+import { hasWorkerKept } from "./worker-kept";
+
+/** Whether enquiries wait that this page must send: its own, or the worker's when no worker controls the page. */
+async function pageMustSend(): Promise<boolean> {
+  if (hasKept(browserStorage())) return true;
+  const controlled = "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
+  return !controlled && (await hasWorkerKept());
+}
 
 /**
  * Sends the enquiries kept on this device now, when the page has signal, and whenever the signal returns. The
  * sending code loads only when some are kept. Returns what stops the watch.
  */
 export function watchKeptEnquiries(endpoint: string): () => void {
-  const send = () => {
-    if (!navigator.onLine || !hasKept(browserStorage())) return;
-    loadEndpointDelivery()
+  const send = async () => {
+    if (!navigator.onLine || !(await pageMustSend())) return;
+    await loadEndpointDelivery()
       .then(({ sendKeptAndSay }) => sendKeptAndSay(endpoint))
       .catch((error: unknown) => {
         console.error(error);
       });
   };
-  send();
-  window.addEventListener("online", send);
+  const sendNow = () => void send();
+  sendNow();
+  window.addEventListener("online", sendNow);
   return () => {
-    window.removeEventListener("online", send);
+    window.removeEventListener("online", sendNow);
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { ENQUIRIES_CHANGED, dismissWorkerRefused, readWorkerKept, subscribeWorkerKept } from "./worker-kept";
+import {
+  ENQUIRIES_CHANGED,
+  adoptWorkerKept,
+  dismissWorkerRefused,
+  hasWorkerKept,
+  readWorkerKept,
+  subscribeWorkerKept,
+} from "./worker-kept";
 import { enquiryFrom } from "./test-enquiry";
 import { workerCache } from "./test-storage";
 
@@ -36,6 +43,38 @@ describe("dismissWorkerRefused", () => {
     });
     await dismissWorkerRefused(rudo.key, storage);
     expect([...map.keys()]).toEqual([`https://site.example/__enquiries/kept/${tendai.key}`]);
+  });
+});
+
+describe("adoptWorkerKept and hasWorkerKept", () => {
+  it("hand over each kept enquiry the page accepts, deleting only its entry, and leave the refused", async () => {
+    const { storage, map } = workerCache({
+      [`/__enquiries/kept/${tendai.key}`]: tendai,
+      [`/__enquiries/kept/${rudo.key}`]: rudo,
+      [`/__enquiries/refused/${rudo.key}`]: rudo,
+    });
+    expect(await hasWorkerKept(storage)).toBe(true);
+    const taken: string[] = [];
+    const adopted = await adoptWorkerKept((enquiry) => {
+      if (enquiry.key === rudo.key) return false;
+      taken.push(enquiry.key);
+      return true;
+    }, storage);
+    expect(adopted).toBe(1);
+    expect(taken).toEqual([tendai.key]);
+    expect([...map.keys()].sort()).toEqual(
+      [
+        `https://site.example/__enquiries/kept/${rudo.key}`,
+        `https://site.example/__enquiries/refused/${rudo.key}`,
+      ].sort(),
+    );
+  });
+
+  it("find nothing to send when only refused ones remain, or no cache at all", async () => {
+    const { storage } = workerCache({ [`/__enquiries/refused/${rudo.key}`]: rudo });
+    expect(await hasWorkerKept(storage)).toBe(false);
+    expect(await hasWorkerKept(null)).toBe(false);
+    expect(await adoptWorkerKept(() => true, null)).toBe(0);
   });
 });
 

@@ -52,6 +52,44 @@ export async function dismissWorkerRefused(
   }
 }
 
+/**
+ * Hands the enquiries the worker kept to `keep` (the page's own outbox), deleting each entry `keep` accepted: for a
+ * page no worker controls (the offline copy switched off, or the page loaded past it), whose worker will never
+ * send them. Returns how many were handed over. The worker's queue may still hold them; the key makes a second
+ * delivery the same enquiry at the endpoint.
+ */
+export async function adoptWorkerKept(
+  keep: (enquiry: Enquiry) => boolean,
+  storage: CacheStorage | null = browserCaches(),
+): Promise<number> {
+  const { kept } = await readWorkerKept(storage);
+  let adopted = 0;
+  try {
+    const cache = kept.length > 0 && storage ? await storage.open(WORKER_CACHE) : null;
+    for (const enquiry of kept) {
+      if (!cache || !keep(enquiry)) continue;
+      for (const request of await cache.keys())
+        if (new URL(request.url).pathname.endsWith(`/__enquiries/kept/${enquiry.key}`))
+          await cache.delete(request);
+      adopted += 1;
+    }
+  } catch (error) {
+    console.error("Failed to take over the enquiries the offline copy kept", error);
+  }
+  return adopted;
+}
+
+/** Whether the worker's record holds an enquiry to send: cheap, so every page may ask before loading the sending code. */
+export async function hasWorkerKept(storage: CacheStorage | null = browserCaches()): Promise<boolean> {
+  try {
+    if (!storage || !(await storage.has(WORKER_CACHE))) return false;
+    const keys = await (await storage.open(WORKER_CACHE)).keys();
+    return keys.some((request) => new URL(request.url).pathname.includes("/__enquiries/kept/"));
+  } catch {
+    return false;
+  }
+}
+
 /** Calls `listener` when the worker says its enquiries changed. */
 export function subscribeWorkerKept(listener: () => void): () => void {
   const container = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
