@@ -93,6 +93,8 @@ test.describe("contact form", () => {
       for (const label of ["Full Name", "Email", "Phone", "Service", "Message"]) {
         await expect(field(page, label)).toHaveValue("");
       }
+      // Emptied after a delivery, not marked as wrongly filled in (the red border of an edited, invalid field).
+      await expect(form(page).locator(":user-invalid")).toHaveCount(0);
       await expect(page.getByText(/has been sent/)).toHaveCount(0);
       expect(posts).toEqual([]);
       await page.clock.resume();

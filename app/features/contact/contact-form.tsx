@@ -93,6 +93,12 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
     preloadToaster();
   }, [endpoint]);
 
+  /** Empties the form after a delivery; its reset also ends the fields' "edited and invalid" look. */
+  const clear = () => {
+    form.current?.reset();
+    setDraft(EMPTY_DRAFT);
+  };
+
   /** Sends what the form holds; `live` is false for a Send pressed before the page was, which has no tap left. */
   const submitDraft = async (values: EnquiryDraft, live: boolean) => {
     const enquiry = toEnquiry(values);
@@ -110,7 +116,7 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
       await wait(WHATSAPP_HANDOFF_MS);
       setSending(false);
       setHandedOver({ url, opened: live });
-      setDraft(EMPTY_DRAFT);
+      clear();
       return;
     }
     const delivery = await deliverToEndpoint(enquiry, endpoint, fetch);
@@ -124,7 +130,7 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
         ? { kind: "success", message: copy.success }
         : { kind: "info", message: enquiryOutbox.kept },
     );
-    setDraft(EMPTY_DRAFT);
+    clear();
   };
 
   // Takes over what was typed before the form was live, and sends it if Send was pressed in that time.
