@@ -1,5 +1,5 @@
 // Copy and options of the contact page and its enquiry form.
-import { page } from "./pages";
+import { page } from "./page-entry";
 
 export const SERVICE_OPTIONS = [
   { value: "industrial", label: "Mining & Industrial" },

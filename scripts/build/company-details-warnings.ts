@@ -8,7 +8,7 @@ import {
   overrideWarning,
   placeholdersInUse,
   type ContactDefaults,
-} from "../../app/content/site-env.ts";
+} from "../../app/config/site-env.ts";
 
 /** Every warning for these variables over the data file's details, one line each. */
 export function companyDetailWarnings(

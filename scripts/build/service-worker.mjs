@@ -48,11 +48,13 @@ function manifestOptions(client) {
   return {
     globDirectory: client,
     globPatterns: PRECACHE_PATTERNS,
-    // The sitemap's and robots.txt's route data and modules: no page fetches them.
+    // The sitemap's and robots.txt's route data and modules: no page fetches them. Nor the store's: its category
+    // and product pages have a clientLoader, so moving to one reads the catalogue the page carries.
     globIgnores: [
       `${ADMIN_PREFIX.slice(1)}**`,
       WORKER,
       "*.{xml,txt}.data",
+      "store/**/*.data",
       `${ASSETS_PREFIX.slice(1)}{sitemap-xml,robots-txt}-*.js`,
     ],
     // The build's scripts have their hash in their name: fetched as they are, so those the page has already
