@@ -1,19 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/site-map";
+import { prerenderPaths } from "./app/site-pages";
 import { buildDirectory } from "./scripts/build/build-dir.mjs";
 
-// Static site: every known route is prerendered to its own HTML file; anything else gets the SPA fallback.
+// Static site: every page of the route table is prerendered to its own HTML file; anything else gets the SPA fallback.
 export default {
   appDirectory: "app",
   ssr: false,
   // build/, or the folder BUILD_DIR names.
   buildDirectory: buildDirectory(),
-  prerender: () => prerenderPaths(),
-  // React Router 8's behaviour today, so the move to 8 (once Node 22 is available) changes nothing.
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-  },
+  // Every page of the route table (app/routes.ts) and the catalogue; React Router's own reading of the table must
+  // find no page without a parameter that app/site-pages.ts misses.
+  prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
 } satisfies Config;

@@ -6,8 +6,9 @@ import { appIcons } from "./scripts/build/app-icons.ts";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { COMPILE_HINT } from "./scripts/build/compile-hint.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
-import { buildDefines, buildSettings } from "./scripts/build/build-settings.mjs";
+import { buildDefines, buildSettings, devServer } from "./scripts/build/build-settings.mjs";
 import { caseSensitiveRoutes } from "./scripts/build/case-sensitive-routes.mjs";
+import { prerenderPageAddresses } from "./scripts/build/prerender-page-addresses.mjs";
 
 /**
  * Every file a page runs at startup asks the browser to compile all its functions while it downloads: on a slow
@@ -34,23 +35,26 @@ function compileHints(): Plugin {
 
 /** Code the shell chunk may take when two or more pages share it. */
 const SHELL_CODE = /app[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|valibot)[\\/]/;
-/** Code only the store's pages use (never the root's: the root's imports are on every page). */
-const STORE_CODE =
-  /app[\\/](features[\\/]catalog[\\/]|features[\\/]cart[\\/](?!cart-(context|store|reducer|storage))|features[\\/]offline[\\/](offline-price-note|use-online|keep-catalogue)|content[\\/](order-tools|store-pages|store-search|store-home|store|products|product-data)|components[\\/]ui[\\/]quantity-stepper)/;
-/** Code only the company's pages use (the business lines, the home page's sections), never the store's. */
-const COMPANY_CODE =
-  /app[\\/](components[\\/]sections[\\/](business-line-page|brand-grid|featured-projects|split-section|service-card-grid|reason-list|line-mark|line-style|link-back|service-line-icon|service-line-blocks|call-to-action|fade-in|use-parallax|stats|team-grid|principle-cards|process-steps|maintenance-plans)|content[\\/]business-lines[\\/])/;
-/** The contact form's copy, delivery and outbox: the contact page's, and what pages load only when enquiries wait. */
-const CONTACT_OUTBOX =
-  /app[\\/](features[\\/]contact[\\/](enquiry|kept-|endpoint-delivery|post-enquiry|worker-kept|watch-kept|load-endpoint|whatsapp-enquiry)|content[\\/]contact-form)/;
+/**
+ * Code only the store's pages use, by folder: the catalogue, the cart and the store's content (never the root's: the
+ * root's imports are on every page, so the cart itself, which the header's badge reads, lives in `cart/state/`).
+ */
+const STORE_CODE = /app[\\/](features[\\/](catalog|cart(?![\\/]state[\\/]))|content[\\/]store)[\\/]/;
+/** Code only the company's pages use, by folder: their own sections and the business lines' content. */
+const COMPANY_CODE = /app[\\/](components[\\/]company|content[\\/]business-lines)[\\/]/;
+/** The contact form's delivery and outbox, by folder: the contact page's, and what pages load only when enquiries wait. */
+const CONTACT_DELIVERY = /app[\\/](features[\\/]contact[\\/]delivery|content[\\/]contact-form)[\\/]/;
 
-export default defineConfig(() => ({
+export default defineConfig(({ command, isPreview }) => ({
+  // `npm run dev` on PORT (the preview React Router prerenders through picks its own port).
+  server: command === "serve" && !isPreview ? devServer(process.env) : undefined,
   plugins: [
     contentData(),
     decapAdmin(),
     tailwindcss(),
     reactRouter(),
     caseSensitiveRoutes(),
+    prerenderPageAddresses(),
     compileHints(),
     appIcons(),
   ],
@@ -88,7 +92,7 @@ export default defineConfig(() => ({
                 SHELL_CODE.test(id) &&
                 !STORE_CODE.test(id) &&
                 !COMPANY_CODE.test(id) &&
-                !CONTACT_OUTBOX.test(id),
+                !CONTACT_DELIVERY.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -17,7 +17,7 @@ import { Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
-import { CartProvider, useCart } from "./features/cart/cart-context";
+import { CartProvider, useCart } from "./features/cart/state/cart-context";
 import { noted, whenSettled } from "./features/offline/offline-state";
 import { UpdateNotice } from "./features/offline/update-notice";
 import { BUILD_DATE_META } from "./lib/build-date";

@@ -2,7 +2,12 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { pagePaths, productPath } from "./content/site-routes";
+import { productPath } from "./lib/store-paths";
+import { sitePages } from "./site-pages";
+
+const pagePaths = sitePages()
+  .filter((page) => page.kind === "page")
+  .map((page) => page.path);
 
 /** The module React Router renders for an address, matching the route table as the browser does. */
 function moduleFor(path: string): string | undefined {

@@ -2,7 +2,7 @@
 import { Compass, Heart, Target } from "lucide-react";
 import { site } from "./site";
 import { unsplash, type ContentImage } from "./services";
-import { page } from "./pages";
+import { page } from "./page-entry";
 
 export interface TeamMember {
   name: string;

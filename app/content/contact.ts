@@ -1,7 +1,7 @@
 // Copy of the contact page. The enquiry form's copy and options are in contact-form.ts, which only the contact page
 // loads (this module is in every page's shared code, for the page's title and description); they are re-exported
 // here, so the contact page's wording is found from this module.
-import { page } from "./pages";
+import { page } from "./page-entry";
 
 export {
   contactForm,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { products } from "./products";
+import { products } from "./store/products";
 import { photoStem, uploadedPhotos } from "./data-files";
 
 const photos = mkdtempSync(join(tmpdir(), "uploaded-photos-"));

@@ -2,7 +2,7 @@
 // fails the build with the file, the item and the field it is in, never a page. Types come from the schemas.
 import * as v from "valibot";
 import { uploadedPhotoName } from "../lib/photos.ts";
-import { EMAIL, PHONE, WHATSAPP } from "./site-env.ts";
+import { EMAIL, PHONE, WHATSAPP } from "../config/site-env.ts";
 
 export const CATEGORY_NAMES = ["Mining & Industrial", "Energy Solutions", "Civil Contracting"] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];

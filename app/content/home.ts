@@ -1,7 +1,7 @@
 // Copy of the home page: hero, figures, legacy, partner brands, testimonials and the closing call to action.
 import { site } from "./site";
 import { unsplash, type ContentImage } from "./services";
-import { page } from "./pages";
+import { page } from "./page-entry";
 
 export interface Figure {
   value: string;

@@ -1,8 +1,7 @@
-// The six service pages whose content is still being written. Their addresses and the route module come from
-// site-routes.ts, their titles from the menu (navigation.ts); here only what else they say.
+// The six service pages whose content is still being written. Their addresses and the route module come from the
+// route table (app/routes.ts), their titles from the menu (navigation.ts); here only what else they say.
 import { businessLines, type NavLink } from "./navigation";
-import { page, type PageEntry } from "./pages";
-import type { PagePath, PlaceholderPath } from "./site-routes";
+import { page, type PageEntry } from "./page-entry";
 
 export const UNDER_CONSTRUCTION_MESSAGE =
   "This page is under construction. Please check back soon for more detailed information.";
@@ -10,7 +9,7 @@ export const UNDER_CONSTRUCTION_MESSAGE =
 export interface PlaceholderPage {
   /** For meta tags, sharing and the sitemap. */
   description: string;
-  back: { label: string; href: PagePath };
+  back: { label: string; href: string };
 }
 
 const toMining: PlaceholderPage["back"] = {
@@ -19,7 +18,7 @@ const toMining: PlaceholderPage["back"] = {
 };
 const toEnergy: PlaceholderPage["back"] = { label: "Back to Energy Solutions", href: "/energy-solutions" };
 
-const copy: Readonly<Record<PlaceholderPath, PlaceholderPage>> = {
+const copy: Readonly<Record<string, PlaceholderPage>> = {
   "/mining-industrial/pumps": {
     description:
       "Pumps and pump spares for mining, industry and water: dewatering, slurry, process and borehole pumps with genuine spares.",
@@ -52,7 +51,7 @@ const copy: Readonly<Record<PlaceholderPath, PlaceholderPage>> = {
   },
 };
 
-const menuLabel = (path: PlaceholderPath): string => {
+const menuLabel = (path: string): string => {
   const link = businessLines
     .flatMap((line): readonly NavLink[] => line.children)
     .find((item) => item.href === path);
@@ -67,14 +66,11 @@ export interface PlaceholderPageWithTitle extends PlaceholderPage {
 
 /** Every placeholder page by its address, titled as the menu labels it. */
 export const placeholderPages: Readonly<Record<string, PlaceholderPageWithTitle>> = Object.fromEntries(
-  (Object.entries(copy) as [PlaceholderPath, PlaceholderPage][]).map(([path, details]) => [
-    path,
-    { ...details, title: menuLabel(path) },
-  ]),
+  Object.entries(copy).map(([path, details]) => [path, { ...details, title: menuLabel(path) }]),
 );
 
 /** A placeholder page's title and description, for meta tags, sharing and the sitemap. */
 export function placeholderEntry(path: string): PageEntry | undefined {
   const placeholder = placeholderPages[path];
-  return placeholder && page(path as PlaceholderPath, placeholder.title, placeholder.description);
+  return placeholder && page(path, placeholder.title, placeholder.description);
 }

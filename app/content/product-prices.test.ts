@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productPrices } from "./product-prices";
-import { products } from "./products";
+import { products } from "./store/products";
 
 describe("productPrices", () => {
   it("holds each product's list price and product page price, and no other product", () => {

@@ -1,7 +1,6 @@
 // The three business lines as the home page cards and the services overview blocks present them.
-import { page } from "./pages";
+import { page } from "./page-entry";
 import type { Picture } from "./shapes";
-import type { RedirectPath } from "./site-routes";
 
 /** A photo with its description. */
 export type ContentImage = Picture;
@@ -17,7 +16,7 @@ export interface ServiceLine {
   /** Exactly five bullets on the services overview. */
   features: readonly [string, string, string, string, string];
   /** The old service address the home cards and overview link to; it redirects to the landing page. */
-  href: RedirectPath;
+  href: string;
   image: ContentImage;
 }
 

@@ -3,7 +3,7 @@
 // for a deploy (see README, "Configuration").
 import { company } from "./company-data.ts";
 import type { Weekday } from "./data-schema.ts";
-import { parseSiteEnv, readSiteEnv } from "./site-env.ts";
+import { parseSiteEnv, readSiteEnv } from "../config/site-env.ts";
 
 // `import.meta.env` is Vite's; tools that load this module outside Vite (Playwright) get the data file's values.
 // The prerender checks the variables with the schema (a malformed one fails the build); the browser's copy, built

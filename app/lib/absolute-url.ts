@@ -1,6 +1,4 @@
-import { site } from "~/content/site";
-
-/** A site path as a full URL on the public origin (VITE_SITE_URL): canonical links, sharing tags, sitemap. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.siteUrl).href;
+/** A site path as a full URL on the public origin (`siteUrl`, VITE_SITE_URL): canonical links, sharing tags, sitemap. */
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl).href;
 }

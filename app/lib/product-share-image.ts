@@ -3,17 +3,20 @@
 import { absoluteUrl } from "./absolute-url";
 import { builtPhoto } from "./photos";
 import { builtShareFile, SHARE_PHOTO } from "./share-photo";
-import { siteShareImage, type ShareImage } from "./seo";
+import { siteShareImage, type ShareImage, type SiteIdentity } from "./seo";
 
 /**
  * A product's own photo at 1200 x 630, so a product link shows the product: the share image the build made from
  * an uploaded photo (at most 100 KB); for another host's photo, that image service's own 1200 x 630 crop as a JPEG
  * (its w= and h=); otherwise the site's logo card.
  */
-export function productShareImage({ image, name }: { image: string; name: string }): ShareImage {
+export function productShareImage(
+  { image, name }: { image: string; name: string },
+  site: SiteIdentity,
+): ShareImage {
   const stem = builtPhoto(image);
-  const url = stem ? absoluteUrl(builtShareFile(stem)) : imageServiceCrop(image);
-  return url ? { url, ...SHARE_PHOTO, alt: name } : siteShareImage();
+  const url = stem ? absoluteUrl(builtShareFile(stem), site.url) : imageServiceCrop(image);
+  return url ? { url, ...SHARE_PHOTO, alt: name } : siteShareImage(site);
 }
 
 /** The image service's 1200 x 630 JPEG crop of a photo whose https address sets its width (w=), or undefined. */

@@ -1,13 +1,24 @@
 import type { MetaDescriptor } from "react-router";
-import { NOINDEX_PATHS, type PageEntry } from "~/content/pages";
-import { site } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
-import { structuredDataFor } from "./structured-data";
+import type { JsonLd } from "./structured-data";
 
 export { absoluteUrl };
 
+/** The site as its pages' tags name it: its name and its public origin (VITE_SITE_URL). */
+export interface SiteIdentity {
+  name: string;
+  url: string;
+}
+
+/** What a page's tags say of it: its address, title and description. */
+export interface PageHead {
+  path: string;
+  title: string;
+  description: string;
+}
+
 /** The share image (public/og-image.png) link previews show: 1200 x 630, the size Open Graph recommends. */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: site.name } as const;
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The picture a link preview shows for a page (Open Graph and X), with its full address. */
 export interface ShareImage {
@@ -18,47 +29,53 @@ export interface ShareImage {
   alt: string;
 }
 
-/** The site's logo card: what every page but a product's shares. */
-export function siteShareImage(): ShareImage {
-  const { path, width, height, alt } = SHARE_IMAGE;
-  return { url: absoluteUrl(path), width, height, type: "image/png", alt };
+/** The site's logo card, described by the site's name: what every page but a product's shares. */
+export function siteShareImage(site: SiteIdentity): ShareImage {
+  const { path, width, height } = SHARE_IMAGE;
+  return { url: absoluteUrl(path, site.url), width, height, type: "image/png", alt: site.name };
 }
 
-export function documentTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
+export function documentTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+export interface MetaOptions {
+  /** Search engines are told to skip the page (and it publishes no structured data). */
+  noindex?: boolean;
+  /** The share image: the site's logo card by default. */
+  image?: ShareImage;
+  /** The page's JSON-LD blocks (structured-data.ts). */
+  structuredData?: readonly JsonLd[];
 }
 
 /**
  * Title, description, canonical URL, sharing tags and the page's structured data (JSON-LD, see
- * structured-data.ts), so every route gets them from its page entry alone. The share image's tags (`image`, the
- * site's logo card by default) and the JSON-LD are written into the prerendered HTML only: link previews and
- * crawlers read them there, and leaving them (and the catalogue the JSON-LD describes) out of the browser bundle
- * saves every page about 7 KB gzip. React 19 skips the extra head tags when it hydrates.
+ * structured-data.ts), from what the route's `meta` passes. The share image's tags (`image`, the site's logo card
+ * by default) and the JSON-LD are written into the prerendered HTML only: link previews and crawlers read them
+ * there, and leaving them (and the catalogue the JSON-LD describes) out of the browser bundle saves every page
+ * about 7 KB gzip. React 19 skips the extra head tags when it hydrates.
  */
-export function metaFor(
-  entry: PageEntry,
-  options: { noindex?: boolean; image?: ShareImage } = {},
-): MetaDescriptor[] {
-  const title = documentTitle(entry.title);
-  const url = absoluteUrl(entry.path);
-  const noindex = options.noindex ?? NOINDEX_PATHS.includes(entry.path);
+export function metaFor(page: PageHead, site: SiteIdentity, options: MetaOptions = {}): MetaDescriptor[] {
+  const title = documentTitle(page.title, site.name);
+  const url = absoluteUrl(page.path, site.url);
+  const noindex = options.noindex ?? false;
   return [
     { title },
-    { name: "description", content: entry.description },
+    { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "en_GB" },
     { property: "og:title", content: title },
-    { property: "og:description", content: entry.description },
+    { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: entry.description },
+    { name: "twitter:description", content: page.description },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(import.meta.env.SSR ? shareImageTags(options.image ?? siteShareImage()) : []),
+    ...(import.meta.env.SSR ? shareImageTags(options.image ?? siteShareImage(site)) : []),
     ...(import.meta.env.SSR && !noindex
-      ? structuredDataFor(entry.path).map((data) => ({ "script:ld+json": data }))
+      ? (options.structuredData ?? []).map((data) => ({ "script:ld+json": data }))
       : []),
   ];
 }
@@ -74,5 +91,3 @@ function shareImageTags(share: ShareImage): MetaDescriptor[] {
     { name: "twitter:image:alt", content: share.alt },
   ];
 }
-
-/** Meta tags for a page listed in content/pages.ts; throws at build time if a route forgot its entry. */

@@ -1,5 +1,4 @@
-// sitemap.xml and robots.txt, built from the site map (app/content/site-map.ts) that also drives prerendering.
-import { indexablePages, type PageEntry } from "~/content/site-map";
+// sitemap.xml and robots.txt, from the pages the route passes (app/site-pages.ts reads them from the route table).
 import { absoluteUrl } from "./absolute-url";
 
 const XML_ESCAPES: Record<string, string> = {
@@ -14,10 +13,10 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-/** The sitemaps.org XML for the given pages (by default every indexable page). */
-export function sitemapXml(entries: readonly PageEntry[] = indexablePages()): string {
-  const urls = entries.map(
-    (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n  </url>`,
+/** The sitemaps.org XML listing the given site paths at their full address on `siteUrl`. */
+export function sitemapXml(paths: readonly string[], siteUrl: string): string {
+  const urls = paths.map(
+    (path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(path, siteUrl))}</loc>\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -29,6 +28,6 @@ export function sitemapXml(entries: readonly PageEntry[] = indexablePages()): st
 }
 
 /** Lets every crawler in and points it to the sitemap. Noindex pages say so in their own meta tags. */
-export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}`, ""].join("\n");
 }

@@ -1,22 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { businessLines } from "~/content/navigation";
-import { products } from "~/content/products";
-import { site } from "~/content/site";
-import { pages } from "~/content/site-map";
-import {
-  breadcrumbJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  schemaPrice,
-  structuredDataFor,
-  type JsonLd,
-} from "./structured-data";
-import { categoryPath, productPath } from "~/content/site-routes";
-import { categoryPageFor } from "~/content/store";
+import { products } from "~/content/store/products";
+import { businessHours, site } from "~/content/site";
+import { productPath } from "./store-paths";
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, schemaPrice } from "./structured-data";
 
 const origin = site.siteUrl;
-const types = (path: string) => structuredDataFor(path).map((data) => data["@type"]);
 
 /** Recursively checks that nothing in a JSON-LD block is empty, undefined, NaN or a relative URL. */
 function expectWellFormed(value: unknown, at = "$"): void {
@@ -49,7 +38,7 @@ describe("schemaPrice", () => {
 });
 
 describe("organizationJsonLd", () => {
-  const org = organizationJsonLd();
+  const org = organizationJsonLd(site, businessHours, origin);
 
   it("describes the company as a LocalBusiness with address, contact, hours and founding year", () => {
     expectWellFormed(org);
@@ -94,7 +83,7 @@ describe("productJsonLd", () => {
   it("gives prod-001 its detail price, 999.99 US dollars, in stock", () => {
     const product = products.find((item) => item.id === "prod-001");
     if (!product) throw new Error("prod-001 missing");
-    expect(productJsonLd(product)).toMatchObject({
+    expect(productJsonLd(product, origin)).toMatchObject({
       "@type": "Product",
       sku: "prod-001",
       name: product.name,
@@ -109,7 +98,7 @@ describe("productJsonLd", () => {
   });
 
   it.each(products.map((product) => [product.id, product] as const))("%s is well formed", (_id, product) => {
-    const data = productJsonLd(product);
+    const data = productJsonLd(product, origin);
     expectWellFormed(data);
     expect(data.image).toEqual([product.image]);
     expect(data.offers).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/) as unknown });
@@ -125,7 +114,7 @@ describe("productJsonLd of a product with a photo staff uploaded", () => {
     const [first] = products;
     if (!first) throw new Error("no products");
     const image = "/assets/photos/compressor-0a1b2c3d4e-1200.jpg";
-    expect(productJsonLd({ ...first, image }).image).toEqual([`${origin}${image}`]);
+    expect(productJsonLd({ ...first, image }, origin).image).toEqual([`${origin}${image}`]);
   });
 });
 
@@ -133,7 +122,7 @@ describe("productJsonLd of a product nobody has reviewed yet", () => {
   it("publishes no rating", () => {
     const [first] = products;
     if (!first) throw new Error("no products");
-    const data = productJsonLd({ ...first, reviews: null });
+    const data = productJsonLd({ ...first, reviews: null }, origin);
     expectWellFormed(data);
     expect(data).not.toHaveProperty("aggregateRating");
   });
@@ -141,10 +130,13 @@ describe("productJsonLd of a product nobody has reviewed yet", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the trail from 1 and makes every link absolute", () => {
-    const data = breadcrumbJsonLd([
-      { label: "Home", href: "/" },
-      { label: "Store", href: "/store" },
-    ]);
+    const data = breadcrumbJsonLd(
+      [
+        { label: "Home", href: "/" },
+        { label: "Store", href: "/store" },
+      ],
+      origin,
+    );
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -153,48 +145,5 @@ describe("breadcrumbJsonLd", () => {
         { "@type": "ListItem", position: 2, name: "Store", item: `${origin}/store` },
       ],
     });
-  });
-});
-
-describe("structuredDataFor", () => {
-  it("puts the company on the home and contact pages only", () => {
-    expect(types("/")).toEqual(["LocalBusiness"]);
-    expect(types("/contact")).toEqual(["LocalBusiness"]);
-    const others = pages.filter((entry) => !["/", "/contact"].includes(entry.path));
-    for (const entry of others) expect(types(entry.path)).not.toContain("LocalBusiness");
-  });
-
-  it("gives each product page its Product and the trail Home > Store > Category > Product", () => {
-    for (const product of products) {
-      const [item, trail] = structuredDataFor(productPath(product.id)) as [JsonLd, JsonLd];
-      expect(item["@type"]).toBe("Product");
-      expect(trail["@type"]).toBe("BreadcrumbList");
-      const names = (trail.itemListElement as { name: string; item: string }[]).map((entry) => entry.name);
-      expect(names).toEqual(["Home", "Store", product.category, product.name]);
-      const category = (trail.itemListElement as { item: string }[])[2]?.item;
-      expect(category).toBe(`${origin}${categoryPath(categoryPageFor(product.category).slug)}`);
-    }
-  });
-
-  it("gives each business-line subpage the trail Home > Business line > Page", () => {
-    for (const line of businessLines) {
-      for (const child of line.children) {
-        const [trail] = structuredDataFor(child.href);
-        expect(trail?.itemListElement).toEqual([
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: line.label, item: `${origin}${line.href}` },
-          { "@type": "ListItem", position: 3, name: child.label, item: `${origin}${child.href}` },
-        ]);
-      }
-    }
-  });
-
-  it("only describes pages that exist, and none for unknown paths", () => {
-    const known = new Set(pages.map((entry) => entry.path));
-    for (const entry of pages) for (const data of structuredDataFor(entry.path)) expectWellFormed(data);
-    expect(structuredDataFor("/no/such/page")).toEqual([]);
-    expect(structuredDataFor(productPath("prod-999"))).toEqual([]);
-    for (const line of businessLines)
-      for (const child of line.children) expect(known.has(child.href)).toBe(true);
   });
 });

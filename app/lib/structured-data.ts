@@ -1,10 +1,7 @@
-// Structured data (schema.org JSON-LD) that search engines read: the company, products and breadcrumb trails.
-import { businessLines, type NavLink } from "~/content/navigation";
-import { products, type CategoryName, type Product } from "~/content/products";
-import { businessHours, site } from "~/content/site";
-import { categoryPath, productPath } from "~/content/site-routes";
-import { categoryPageFor } from "~/content/store";
+// Structured data (schema.org JSON-LD) that search engines read: the company, products and breadcrumb trails, from
+// what the page's route passes (app/routes/page-meta.ts holds the company's facts and trails).
 import { absoluteUrl } from "./absolute-url";
+import { productPath } from "./store-paths";
 
 export interface JsonLd {
   "@context"?: "https://schema.org";
@@ -13,12 +10,42 @@ export interface JsonLd {
 }
 
 const SHARE_IMAGE = "/og-image.png";
-const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
+const organizationId = (siteUrl: string) => `${absoluteUrl("/", siteUrl)}#organization`;
 
-/** The store category listing a product's catalogue category: the breadcrumb link of a product page. */
-function categoryLink(category: CategoryName): NavLink {
-  const page = categoryPageFor(category);
-  return { label: page.title, href: categoryPath(page.slug) };
+/** A link of a breadcrumb trail. */
+export interface TrailLink {
+  label: string;
+  href: string;
+}
+
+/** What the company's JSON-LD says of it. */
+export interface OrganizationFacts {
+  name: string;
+  legalName: string;
+  description: string;
+  phone: string;
+  infoEmail: string;
+  foundingYear: number;
+  address: { street: string; city: string; countryCode: string };
+}
+
+/** A row of opening hours; a closed day has neither time. */
+export interface OpeningHours {
+  dayOfWeek: readonly string[];
+  opens?: string | null;
+  closes?: string | null;
+}
+
+/** What a product's JSON-LD says of it. */
+export interface ProductFacts {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  category: string;
+  brand: string;
+  detailPriceCents: number;
+  reviews?: { rating: number; count: number } | null;
 }
 
 /** Integer cents as the plain decimal schema.org expects ("999.99"), without float arithmetic. */
@@ -28,16 +55,20 @@ export function schemaPrice(cents: number): string {
 }
 
 /** The company as a LocalBusiness (a kind of Organization): name, address, contact, hours, founding year. */
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(
+  site: OrganizationFacts,
+  businessHours: readonly OpeningHours[],
+  siteUrl: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": ORGANIZATION_ID,
+    "@id": organizationId(siteUrl),
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl("/"),
-    image: absoluteUrl(SHARE_IMAGE),
+    url: absoluteUrl("/", siteUrl),
+    image: absoluteUrl(SHARE_IMAGE, siteUrl),
     telephone: site.phone,
     email: site.infoEmail,
     foundingDate: String(site.foundingYear),
@@ -59,8 +90,8 @@ export function organizationJsonLd(): JsonLd {
 }
 
 /** A product with the price shown on its own page (the detail price) as an Offer in US dollars. */
-export function productJsonLd(product: Product): JsonLd {
-  const url = absoluteUrl(productPath(product.id));
+export function productJsonLd(product: ProductFacts, siteUrl: string): JsonLd {
+  const url = absoluteUrl(productPath(product.id), siteUrl);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -68,7 +99,7 @@ export function productJsonLd(product: Product): JsonLd {
     name: product.name,
     description: product.description,
     // Another host's photo as it is; the site's own at its full address.
-    image: [absoluteUrl(product.image)],
+    image: [absoluteUrl(product.image, siteUrl)],
     category: product.category,
     brand: { "@type": "Brand", name: product.brand },
     // A product nobody has reviewed yet publishes no rating.
@@ -87,13 +118,13 @@ export function productJsonLd(product: Product): JsonLd {
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@id": ORGANIZATION_ID },
+      seller: { "@id": organizationId(siteUrl) },
     },
   };
 }
 
 /** A breadcrumb trail, first link to current page; every item names an absolute URL. */
-export function breadcrumbJsonLd(trail: readonly NavLink[]): JsonLd {
+export function breadcrumbJsonLd(trail: readonly TrailLink[], siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -101,39 +132,7 @@ export function breadcrumbJsonLd(trail: readonly NavLink[]): JsonLd {
       "@type": "ListItem",
       position: index + 1,
       name: link.label,
-      item: absoluteUrl(link.href),
+      item: absoluteUrl(link.href, siteUrl),
     })),
   };
-}
-
-const home: NavLink = { label: "Home", href: "/" };
-const store: NavLink = { label: "Store", href: "/store" };
-
-function productTrail(product: Product): NavLink[] {
-  return [
-    home,
-    store,
-    categoryLink(product.category),
-    { label: product.name, href: productPath(product.id) },
-  ];
-}
-
-const byPath = new Map<string, JsonLd[]>([
-  ["/", [organizationJsonLd()]],
-  ["/contact", [organizationJsonLd()]],
-  ...products.map((product): [string, JsonLd[]] => [
-    productPath(product.id),
-    [productJsonLd(product), breadcrumbJsonLd(productTrail(product))],
-  ]),
-  ...businessLines.flatMap((line) =>
-    line.children.map((child): [string, JsonLd[]] => [
-      child.href,
-      [breadcrumbJsonLd([home, { label: line.label, href: line.href }, child])],
-    ]),
-  ),
-]);
-
-/** The JSON-LD blocks a page publishes; none for pages without structured data. */
-export function structuredDataFor(path: string): readonly JsonLd[] {
-  return byPath.get(path) ?? [];
 }

@@ -1,10 +1,10 @@
-import { CallToAction } from "~/components/sections/call-to-action";
+import { CallToAction } from "~/components/company/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { FadeIn } from "~/components/sections/fade-in";
+import { FadeIn } from "~/components/company/fade-in";
 import { PageSection } from "~/components/sections/page-section";
-import { PrincipleCards } from "~/components/sections/principle-cards";
-import { SplitSection, SplitText } from "~/components/sections/split-section";
-import { TeamGrid } from "~/components/sections/team-grid";
+import { PrincipleCards } from "~/components/company/principle-cards";
+import { SplitSection, SplitText } from "~/components/company/split-section";
+import { TeamGrid } from "~/components/company/team-grid";
 import {
   aboutCallToAction as cta,
   aboutHero,
@@ -14,10 +14,10 @@ import {
   teamIntro,
   aboutEntry,
 } from "~/content/about";
-import { metaFor } from "~/lib/seo";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => metaFor(aboutEntry);
+export const meta: Route.MetaFunction = () => pageMeta(aboutEntry);
 
 export default function About() {
   return (

@@ -1,14 +1,15 @@
-import { BusinessLinePage } from "~/components/sections/business-line-page";
-import { MaintenancePlans } from "~/components/sections/maintenance-plans";
+import { BusinessLinePage } from "~/components/company/business-line-page";
+import { MaintenancePlans } from "~/components/company/maintenance-plans";
 import { TestimonialList } from "~/components/sections/testimonial-list";
 import {
   additionalServices,
   additionalServicesEntry,
 } from "~/content/business-lines/civil/additional-services";
-import { metaFor } from "~/lib/seo";
+import { lineTrailData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/additional-services";
 
-export const meta: Route.MetaFunction = () => metaFor(additionalServicesEntry);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(additionalServicesEntry, { structuredData: lineTrailData(additionalServicesEntry.path) });
 
 export default function AdditionalServices() {
   return (

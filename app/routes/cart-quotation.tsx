@@ -1,12 +1,12 @@
 import { Container } from "~/components/ui/container";
-import { quotationEntry } from "~/content/order-tools";
+import { quotationEntry } from "~/content/store/order-tools";
 import { site } from "~/content/site";
 import { Quotation } from "~/features/cart/quotation";
-import { OfflinePriceNote } from "~/features/offline/offline-price-note";
-import { metaFor } from "~/lib/seo";
+import { OfflinePriceNote } from "~/features/catalog/offline-price-note";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/cart-quotation";
 
-export const meta: Route.MetaFunction = () => metaFor(quotationEntry);
+export const meta: Route.MetaFunction = () => pageMeta(quotationEntry, { noindex: true });
 
 const company = {
   name: site.legalName,

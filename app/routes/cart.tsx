@@ -1,13 +1,13 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
-import { cartCopy, cartEntry } from "~/content/store";
+import { cartCopy, cartEntry } from "~/content/store/store";
 import { CartContents } from "~/features/cart/cart-contents";
-import { OfflinePriceNote } from "~/features/offline/offline-price-note";
-import { metaFor } from "~/lib/seo";
+import { OfflinePriceNote } from "~/features/catalog/offline-price-note";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => metaFor(cartEntry);
+export const meta: Route.MetaFunction = () => pageMeta(cartEntry, { noindex: true });
 
 export default function Cart() {
   return (

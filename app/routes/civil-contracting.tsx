@@ -1,10 +1,10 @@
-import { BusinessLinePage } from "~/components/sections/business-line-page";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { BusinessLinePage } from "~/components/company/business-line-page";
+import { ServiceCardGrid } from "~/components/company/service-card-grid";
 import { civilLanding, civilLandingEntry } from "~/content/business-lines/civil/landing";
-import { metaFor } from "~/lib/seo";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/civil-contracting";
 
-export const meta: Route.MetaFunction = () => metaFor(civilLandingEntry);
+export const meta: Route.MetaFunction = () => pageMeta(civilLandingEntry);
 
 export default function CivilContracting() {
   return <BusinessLinePage page={civilLanding} bands={{ "service-cards": ServiceCardGrid }} />;

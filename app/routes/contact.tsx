@@ -5,10 +5,10 @@ import { businessHours, site } from "~/content/site";
 import { ContactForm } from "~/features/contact/contact-form";
 import { BusinessHoursList, OfficeCard } from "~/features/contact/office-details";
 import { OfficeMap } from "~/features/contact/office-map";
-import { metaFor } from "~/lib/seo";
+import { companyData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => metaFor(contactEntry);
+export const meta: Route.MetaFunction = () => pageMeta(contactEntry, { structuredData: companyData() });
 
 export default function Contact() {
   return (

@@ -1,12 +1,12 @@
 import { ActionLinks } from "~/components/sections/action-links";
-import { BrandGrid } from "~/components/sections/brand-grid";
-import { CallToAction } from "~/components/sections/call-to-action";
+import { BrandGrid } from "~/components/company/brand-grid";
+import { CallToAction } from "~/components/company/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { FadeIn } from "~/components/sections/fade-in";
+import { FadeIn } from "~/components/company/fade-in";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceLineCards } from "~/components/sections/service-line-cards";
-import { SplitSection, SplitText } from "~/components/sections/split-section";
-import { Stats } from "~/components/sections/stats";
+import { SplitSection, SplitText } from "~/components/company/split-section";
+import { Stats } from "~/components/company/stats";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import {
   brands,
@@ -22,10 +22,10 @@ import {
   homeEntry,
 } from "~/content/home";
 import { serviceLines } from "~/content/services";
-import { metaFor } from "~/lib/seo";
+import { companyData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => metaFor(homeEntry);
+export const meta: Route.MetaFunction = () => pageMeta(homeEntry, { structuredData: companyData() });
 
 export default function Home() {
   return (

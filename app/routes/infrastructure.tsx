@@ -1,12 +1,13 @@
-import { BusinessLinePage } from "~/components/sections/business-line-page";
-import { FeaturedProjects } from "~/components/sections/featured-projects";
-import { ReasonList } from "~/components/sections/reason-list";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { BusinessLinePage } from "~/components/company/business-line-page";
+import { FeaturedProjects } from "~/components/company/featured-projects";
+import { ReasonList } from "~/components/company/reason-list";
+import { ServiceCardGrid } from "~/components/company/service-card-grid";
 import { infrastructure, infrastructureEntry } from "~/content/business-lines/civil/infrastructure";
-import { metaFor } from "~/lib/seo";
+import { lineTrailData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/infrastructure";
 
-export const meta: Route.MetaFunction = () => metaFor(infrastructureEntry);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(infrastructureEntry, { structuredData: lineTrailData(infrastructureEntry.path) });
 
 export default function Infrastructure() {
   return (

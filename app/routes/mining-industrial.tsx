@@ -1,11 +1,11 @@
-import { BusinessLinePage } from "~/components/sections/business-line-page";
-import { ReasonList } from "~/components/sections/reason-list";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { BusinessLinePage } from "~/components/company/business-line-page";
+import { ReasonList } from "~/components/company/reason-list";
+import { ServiceCardGrid } from "~/components/company/service-card-grid";
 import { miningLanding, miningLandingEntry } from "~/content/business-lines/mining/landing";
-import { metaFor } from "~/lib/seo";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/mining-industrial";
 
-export const meta: Route.MetaFunction = () => metaFor(miningLandingEntry);
+export const meta: Route.MetaFunction = () => pageMeta(miningLandingEntry);
 
 export default function MiningIndustrial() {
   return (

@@ -4,11 +4,11 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { notFoundCopy } from "~/content/not-found";
-import { metaFor } from "~/lib/seo";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  metaFor(
+  pageMeta(
     { path: location.pathname, title: notFoundCopy.documentTitle, description: notFoundCopy.description },
     { noindex: true },
   );

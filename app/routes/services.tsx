@@ -1,11 +1,11 @@
-import { CallToAction } from "~/components/sections/call-to-action";
+import { CallToAction } from "~/components/company/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { ServiceLineBlocks } from "~/components/sections/service-line-blocks";
+import { ServiceLineBlocks } from "~/components/company/service-line-blocks";
 import { serviceLines, servicesPage, servicesEntry } from "~/content/services";
-import { metaFor } from "~/lib/seo";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => metaFor(servicesEntry);
+export const meta: Route.MetaFunction = () => pageMeta(servicesEntry);
 
 export default function Services() {
   const { hero, linkLabel, cta } = servicesPage;

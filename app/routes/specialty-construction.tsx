@@ -1,12 +1,13 @@
-import { BusinessLinePage } from "~/components/sections/business-line-page";
-import { FeaturedProjects } from "~/components/sections/featured-projects";
-import { ReasonList } from "~/components/sections/reason-list";
-import { ServiceCardGrid } from "~/components/sections/service-card-grid";
+import { BusinessLinePage } from "~/components/company/business-line-page";
+import { FeaturedProjects } from "~/components/company/featured-projects";
+import { ReasonList } from "~/components/company/reason-list";
+import { ServiceCardGrid } from "~/components/company/service-card-grid";
 import { specialty, specialtyEntry } from "~/content/business-lines/civil/specialty";
-import { metaFor } from "~/lib/seo";
+import { lineTrailData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/specialty-construction";
 
-export const meta: Route.MetaFunction = () => metaFor(specialtyEntry);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(specialtyEntry, { structuredData: lineTrailData(specialtyEntry.path) });
 
 export default function SpecialtyConstruction() {
   return (

@@ -3,25 +3,25 @@ import { Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { storePageEntry } from "~/content/store-pages";
-import { categoryCopy } from "~/content/store";
+import { categoryCopy } from "~/content/store/store";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { categoryListing } from "~/features/catalog/catalog";
 import { CategoryResults } from "~/features/catalog/category-results";
+import { categoryHead } from "~/features/catalog/page-heads";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
-import { OfflinePriceNote } from "~/features/offline/offline-price-note";
-import { metaFor } from "~/lib/seo";
+import { OfflinePriceNote } from "~/features/catalog/offline-price-note";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/store-category";
 
-export const meta: Route.MetaFunction = ({ params, location }) =>
-  metaFor(
-    storePageEntry(location.pathname) ?? {
-      path: location.pathname,
-      title: params.category,
-      description: categoryCopy.unknownDescription(params.category),
-    },
-    { noindex: !categoryListing(params.category).known },
-  );
+// The prerender runs the loader for each category the build writes; in the browser the same comes from the
+// catalogue the page carries anyway, so moving to a category fetches nothing and works offline.
+export const loader = ({ params }: Route.LoaderArgs) => categoryHead(params.category);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => categoryHead(params.category);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { noindex, ...head } = loaderData;
+  return pageMeta(head, { noindex });
+};
 
 export default function StoreCategory({ params }: Route.ComponentProps) {
   const listing = categoryListing(params.category);

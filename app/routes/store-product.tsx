@@ -4,31 +4,36 @@ import { Breadcrumb } from "~/components/sections/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
-import { categoryPath } from "~/content/site-routes";
-import { storePageEntry } from "~/content/store-pages";
-import { productCopy } from "~/content/store-product";
+import { products } from "~/content/store/products";
+import { productCopy } from "~/content/store/store-product";
 import { AddToCartForm } from "~/features/cart/add-to-cart-form";
 import { productDetail } from "~/features/catalog/catalog";
+import { productHead } from "~/features/catalog/page-heads";
 import { ProductOverview } from "~/features/catalog/product-overview";
 import { ProductTabs } from "~/features/catalog/product-tabs";
 import { SimulatedLoading } from "~/features/catalog/simulated-loading";
-import { OfflinePriceNote } from "~/features/offline/offline-price-note";
+import { OfflinePriceNote } from "~/features/catalog/offline-price-note";
 import { productShareImage } from "~/lib/product-share-image";
-import { metaFor } from "~/lib/seo";
+import { categoryPath } from "~/lib/store-paths";
+import { pageMeta, productData, siteIdentity } from "./page-meta";
 import type { Route } from "./+types/store-product";
 
-export const meta: Route.MetaFunction = ({ location, params }) => {
-  const entry = storePageEntry(location.pathname);
-  // A product link shows the product: its photo is the share image (written into the prerendered HTML only).
-  const product = import.meta.env.SSR && entry ? productDetail(params.id) : undefined;
-  return metaFor(
-    entry ?? {
-      path: location.pathname,
-      title: productCopy.notFound.title,
-      description: productCopy.notFound.description,
-    },
-    { noindex: !entry, image: product && productShareImage(product) },
-  );
+// The prerender runs the loader for each product the build writes; in the browser the same comes from the
+// catalogue the page carries anyway, so moving to a product fetches nothing and works offline.
+export const loader = ({ params }: Route.LoaderArgs) => productHead(params.id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => productHead(params.id);
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const { found, ...head } = loaderData;
+  // A product link shows the product: its photo is the share image, and its offer and trail the structured data
+  // (both written into the prerendered HTML only).
+  const product =
+    import.meta.env.SSR && found ? products.find((candidate) => candidate.id === params.id) : undefined;
+  return pageMeta(head, {
+    noindex: !found,
+    image: product && productShareImage(product, siteIdentity),
+    structuredData: product && productData(product),
+  });
 };
 
 export default function StoreProduct({ params }: Route.ComponentProps) {

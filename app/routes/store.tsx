@@ -4,19 +4,19 @@ import { CheckoutSteps } from "~/components/sections/checkout-steps";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { WhyShopList } from "~/components/sections/why-shop-list";
-import { storeCategoryCards, storeHome, storeEntry } from "~/content/store-home";
+import { storeCategoryCards, storeHome, storeEntry } from "~/content/store/store-home";
 import { Container } from "~/components/ui/container";
-import { searchCopy } from "~/content/store-search";
+import { searchCopy } from "~/content/store/store-search";
 import { AddToCartButton } from "~/features/cart/add-to-cart-button";
 import { featuredProducts } from "~/features/catalog/catalog";
 import { ProductGrid } from "~/features/catalog/product-grid";
 import { ProductSearchForm } from "~/features/catalog/product-search-form";
 import { KeepCatalogue } from "~/features/offline/keep-catalogue";
-import { OfflinePriceNote } from "~/features/offline/offline-price-note";
-import { metaFor } from "~/lib/seo";
+import { OfflinePriceNote } from "~/features/catalog/offline-price-note";
+import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/store";
 
-export const meta: Route.MetaFunction = () => metaFor(storeEntry);
+export const meta: Route.MetaFunction = () => pageMeta(storeEntry);
 
 export default function Store() {
   const { categories, featured, whyShop, checkout } = storeHome;

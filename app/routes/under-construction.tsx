@@ -4,7 +4,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { placeholderEntry, placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "~/content/placeholder-pages";
-import { metaFor } from "~/lib/seo";
+import { lineTrailData, pageMeta } from "./page-meta";
 import type { Route } from "./+types/under-construction";
 
 /** The placeholder page's own path, as `placeholderPages` keys it: without a trailing slash. */
@@ -12,7 +12,7 @@ const pagePath = (pathname: string) => pathname.replace(/\/$/, "");
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const entry = placeholderEntry(pagePath(location.pathname));
-  return entry ? metaFor(entry) : [];
+  return entry ? pageMeta(entry, { structuredData: lineTrailData(entry.path) }) : [];
 };
 
 export default function UnderConstruction() {

@@ -41,3 +41,17 @@ export function buildDefines(settings) {
     __BUILD_DATE__: JSON.stringify(settings.buildDate),
   };
 }
+
+/**
+ * The dev server's port (`npm run dev`): PORT, as `npm start` reads it, or Vite's 5173; strict, so a port in use
+ * is an error instead of the next free one the visitor was not told about.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ port: number, strictPort: true }}
+ */
+export function devServer(env) {
+  const text = env.PORT?.trim() || "5173";
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a number from 1 to 65535, got "${env.PORT}"`);
+  return { port, strictPort: true };
+}

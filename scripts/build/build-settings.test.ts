@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { buildDefines, buildSettings } from "./build-settings.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { buildDefines, buildSettings, devServer } from "./build-settings.mjs";
 
 const NOW = new Date("2026-03-09T22:15:00Z");
 
@@ -35,5 +35,36 @@ describe("buildDefines", () => {
       __SERVICE_WORKER__: "false",
       __BUILD_DATE__: '"2025-11-25"',
     });
+  });
+});
+
+describe("the dev server's port", () => {
+  it("is PORT, exactly: a port in use is an error, not another port", () => {
+    expect(devServer({ PORT: "4490" })).toEqual({ port: 4490, strictPort: true });
+    expect(devServer({ PORT: " 8080 " })).toEqual({ port: 8080, strictPort: true });
+  });
+
+  it("is Vite's 5173 without PORT, and PORT must be a port", () => {
+    expect(devServer({})).toEqual({ port: 5173, strictPort: true });
+    expect(devServer({ PORT: "" })).toEqual({ port: 5173, strictPort: true });
+    for (const value of ["0", "65536", "80a", "-1", "http"]) {
+      expect(() => devServer({ PORT: value })).toThrow(/PORT/);
+    }
+  });
+
+  it("is what vite.config.ts gives `npm run dev`, and leaves the build and the preview alone", async () => {
+    const { default: config } = await import("../../vite.config");
+    if (typeof config !== "function") throw new Error("vite.config.ts exports no config function");
+    vi.stubEnv("PORT", "4490");
+    try {
+      const dev = config({ command: "serve", mode: "development", isPreview: false });
+      expect(dev.server).toEqual({ port: 4490, strictPort: true });
+      const build = config({ command: "build", mode: "production", isPreview: false });
+      expect(build.server).toBeUndefined();
+      const preview = config({ command: "serve", mode: "production", isPreview: true });
+      expect(preview.server).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

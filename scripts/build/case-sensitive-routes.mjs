@@ -1,6 +1,6 @@
 // The route table matches every address in one case only (`caseSensitive: true` in app/routes.ts): /CART is no
 // page. React Router's prerender honours it, but the router it starts in the browser builds its routes from the
-// build's manifest without that flag (React Router 7.18), so the not-found page that servers send for /CART would
+// build's manifest without that flag (React Router 8.5), so the not-found page that servers send for /CART would
 // come alive as the cart. This plugin hands the flag on where React Router builds those routes, in the production
 // build; the build fails, naming this file, once that code changes shape (then check whether React Router passes
 // the flag on itself, and drop the plugin).

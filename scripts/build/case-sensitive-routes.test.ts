@@ -6,7 +6,7 @@ import { withCaseSensitiveClientRoutes } from "./case-sensitive-routes.mjs";
 const DIST = new URL("../../node_modules/react-router/dist/", import.meta.url);
 /** The installed React Router's modules that build the browser's routes. */
 const clientRouteModules = ["development/", "production/"].flatMap((folder) =>
-  readdirSync(new URL(folder, DIST))
+  readdirSync(new URL(folder, DIST), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => readFileSync(new URL(`${folder}${file}`, DIST), "utf8"))
     .filter((code) => code.includes("function createClientRoutes(")),

@@ -10,7 +10,7 @@ import { DataFileError } from "../../app/content/data-schema.ts";
 import { BUILT_PHOTOS_PREFIX, uploadedPhotoName } from "../../app/lib/photos.ts";
 import { keptFile, makePhotos } from "./photos.ts";
 
-const PRODUCT_MODULE = fileURLToPath(new URL("../../app/content/product-data.ts", import.meta.url));
+const PRODUCT_MODULE = fileURLToPath(new URL("../../app/content/store/product-data.ts", import.meta.url));
 const COMPANY_MODULE = fileURLToPath(new URL("../../app/content/company-data.ts", import.meta.url));
 const PRICES_MODULE = fileURLToPath(new URL("../../app/content/product-prices.ts", import.meta.url));
 const MODULES = [PRODUCT_MODULE, COMPANY_MODULE, PRICES_MODULE];

@@ -7,7 +7,7 @@ import {
   placeholdersInUse,
   readSiteEnv,
   type ContactDefaults,
-} from "../../app/content/site-env.ts";
+} from "../../app/config/site-env.ts";
 
 /** The hosts whose build environment says where the build runs (each sets its variable in its builds). */
 export type BuildHost = "netlify" | "cloudflare-pages" | "vercel" | "other";

@@ -13,7 +13,7 @@ import {
   scriptHash,
 } from "./security-headers.mjs";
 
-/** Old service paths, moved to the business-line landing pages; app/content/pages.ts holds the same (tested). */
+/** Old service paths, moved to the business-line landing pages; app/routes/redirects.ts holds the same (tested). */
 export const REDIRECTS = [
   { from: "/services/industrial", to: "/mining-industrial", status: 301 },
   { from: "/services/energy", to: "/energy-solutions", status: 301 },

@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build, loadEnv } from "vite";
-import { parseSiteEnv } from "../../app/content/site-env.ts";
+import { parseSiteEnv } from "../../app/config/site-env.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
 import { BUILT_PHOTOS_PREFIX } from "../../app/lib/photos.ts";
 import { ASSETS_PREFIX, NOT_FOUND } from "./host-rules.mjs";
@@ -49,11 +49,13 @@ function manifestOptions(client) {
   return {
     globDirectory: client,
     globPatterns: PRECACHE_PATTERNS,
-    // The sitemap's and robots.txt's route data and modules: no page fetches them.
+    // The sitemap's and robots.txt's route data and modules: no page fetches them. Nor the store's: its category
+    // and product pages have a clientLoader, so moving to one reads the catalogue the page carries.
     globIgnores: [
       `${ADMIN_PREFIX.slice(1)}**`,
       WORKER,
       "*.{xml,txt}.data",
+      "store/**/*.data",
       `${ASSETS_PREFIX.slice(1)}{sitemap-xml,robots-txt}-*.js`,
     ],
     // The build's scripts have their hash in their name: fetched as they are, so those the page has already

@@ -11,9 +11,9 @@ export const BUDGETS = {
    * unnoticed while it is being cut down. Raising it takes a written reason in
    * docs/decisions/003-javascript-budget.md (raised 131 to 134 KB for the header that works before its scripts,
    * the tap recorder and the store's search and order tools; 134 to 140 KB for seven files a page instead of up
-   * to twenty-three).
+   * to twenty-three; 140 to 145 KB for React Router 8, whose runtime is 3 KB larger on every page).
    */
-  jsCeilingBytes: 140 * 1024,
+  jsCeilingBytes: 145 * 1024,
   /** CSS a page carries (inline in its HTML), gzip. */
   cssBytes: 15 * 1024,
   /** The prerendered HTML document, its inline CSS included, gzip. */

@@ -25,7 +25,7 @@ import {
   WEEKDAYS,
 } from "../../app/content/data-schema.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
-import { FEATURED_COUNT } from "../../app/content/store.ts";
+import { FEATURED_COUNT } from "../../app/content/store/store.ts";
 
 // config.yml as far as these checks read it, checked at the edge like any outside data.
 interface Field {

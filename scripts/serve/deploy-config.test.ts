@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { REDIRECTS } from "../../app/content/site-map";
+import { REDIRECTS } from "../../app/routes/redirects";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
 import { ASSETS_PREFIX, FILE_RULES, REDIRECTS as HOST_REDIRECTS } from "../build/host-rules.mjs";
 import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";

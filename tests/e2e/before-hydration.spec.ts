@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { cartCopy } from "../../app/content/store";
+import { cartCopy } from "../../app/content/store/store";
 import { contactForm, whatsappEnquiry } from "../../app/content/contact";
 import { answerForWhatsApp, expectEnquiryLink } from "./contact-form";
-import { products } from "../../app/content/products";
+import { products } from "../../app/content/store/products";
 import { testimonials } from "../../app/content/home";
 import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
 import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 // Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
 // before React hydrates it. These tests hold the scripts back (or block them) and use the page meanwhile.

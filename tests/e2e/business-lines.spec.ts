@@ -12,7 +12,7 @@ import { sectionOf } from "../../app/content/business-lines/types";
 import { businessLines } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 // docs/product.md, "Business-line pages": the targets, counts, prices and labels below are the product's own;
 // names it leaves open are read from the content modules.

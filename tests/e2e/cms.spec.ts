@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parseCompany, parseProducts } from "../../app/content/data-schema";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 import { formatUsd } from "../../app/lib/money";
 import { canonicalJson, FIELD_ORDER } from "../../public/admin/cms-rules.js";
 import { freePorts } from "../../scripts/serve/free-ports.mjs";

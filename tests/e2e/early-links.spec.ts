@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { legacy } from "../../app/content/home";
-import { products } from "../../app/content/products";
+import { products } from "../../app/content/store/products";
 import { serviceLines, servicesPage } from "../../app/content/services";
-import { productPath, REDIRECTS } from "../../app/content/site-routes";
-import { categoryCopy } from "../../app/content/store";
+import { REDIRECTS } from "../../app/routes/redirects";
+import { productPath } from "../../app/lib/store-paths";
+import { categoryCopy } from "../../app/content/store/store";
 import { afterFrames, expect, test, waitUntilLive } from "./fixtures";
 
 // A tap on a link lands where the link says, whenever it comes while the page starts: before its scripts (the
@@ -15,7 +16,9 @@ import { afterFrames, expect, test, waitUntilLive } from "./fixtures";
 
 const [first] = products;
 const energy = serviceLines.find((line) => line.line === "energy");
-if (!first || !energy) throw new Error("the catalogue needs a product, and the services the energy line");
+const energyTarget = energy && REDIRECTS[energy.href];
+if (!first || !energy || !energyTarget)
+  throw new Error("the catalogue needs a product, and the services the energy line at a redirect address");
 
 /** The site's scripts, held back until released; `release(stillHeld)` lets through all but what it matches. */
 async function holdScripts(page: Page) {
@@ -74,7 +77,7 @@ const links = [
     from: "/services",
     link: (page: Page) =>
       page.getByRole("link", { name: new RegExp(`^${servicesPage.linkLabel}\\W+${energy.title}$`) }),
-    to: REDIRECTS[energy.href],
+    to: energyTarget,
   },
   {
     kind: "a store link",

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 // How a page loads: its HTML holds its CSS, so the first paint needs nothing else; its scripts are all named in
 // the HTML and fetched at once; React adopts the inline CSS, so no stylesheet is ever downloaded.

@@ -6,14 +6,13 @@ import type { Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { offlineCopy } from "../../app/content/offline";
-import { products } from "../../app/content/products";
+import { products } from "../../app/content/store/products";
 import { formatUsd } from "../../app/lib/money";
-import { cartCopy } from "../../app/content/store";
+import { cartCopy } from "../../app/content/store/store";
 import { site } from "../../app/content/site";
-import { pages } from "../../app/content/site-map";
 import { formatDay } from "../../app/lib/build-date";
-import { documentTitle } from "../../app/lib/seo";
 import { expect, test, waitUntilLive } from "./fixtures";
+import { pageHeads } from "./page-heads";
 import {
   buildDayOf,
   buildVariant,
@@ -74,10 +73,10 @@ test.describe("after one visit, with no network", () => {
     await offlineCopyReady(page);
     await loseSignal(page, server);
 
-    for (const entry of pages) {
+    for (const entry of pageHeads) {
       await test.step(entry.path, async () => {
         await page.goto(server.url(entry.path));
-        await expect(page).toHaveTitle(documentTitle(entry.title));
+        await expect(page).toHaveTitle(entry.title);
         // With nothing in the cart, the cart and the quotation say so, online or not.
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           entry.path === "/cart/quotation"

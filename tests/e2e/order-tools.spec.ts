@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { expect as baseExpect, expectNoAxeViolations, pageWidth, seedStorage, test } from "./fixtures";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 // Seven builds and browsers share two cores here: generous limits, while every wait is on a condition.
 test.describe.configure({ timeout: 120_000 });

@@ -1,21 +1,15 @@
-import { products } from "../../app/content/products";
+import { products } from "../../app/content/store/products";
 import { site } from "../../app/content/site";
-import { indexablePages, NOINDEX_PATHS, pages } from "../../app/content/site-map";
 import { productShareImage } from "../../app/lib/product-share-image";
-import { documentTitle, siteShareImage } from "../../app/lib/seo";
-import { schemaPrice, structuredDataFor } from "../../app/lib/structured-data";
+import { productPath } from "../../app/lib/store-paths";
+import { schemaPrice } from "../../app/lib/structured-data";
+import { siteIdentity } from "../../app/routes/page-meta";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { productPath } from "../../app/content/site-routes";
+import { pageHeads as pages } from "./page-heads";
 
 // What a crawler or a link preview sees: the prerendered HTML, without running any JavaScript.
 // Build and tests must share the VITE_* settings (the origin below is the one the tests read).
 const origin = site.siteUrl;
-
-/** The picture a link to the page previews: a product's own photo on its page, the logo card elsewhere. */
-function shareImageOf(path: string) {
-  const product = products.find((item) => productPath(item.id) === path);
-  return product ? productShareImage(product) : siteShareImage();
-}
 
 test.describe("prerendered HTML, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -42,7 +36,7 @@ test.describe("prerendered HTML, JavaScript off", () => {
           await expect.soft(h1).toHaveCount(1);
           expect.soft((await h1.textContent())?.trim()).not.toBe("");
 
-          const title = documentTitle(entry.title);
+          const { title } = entry;
           await expect.soft(page).toHaveTitle(title);
           const description = head.locator('meta[name="description"]');
           await expect.soft(description).toHaveAttribute("content", entry.description);
@@ -52,7 +46,7 @@ test.describe("prerendered HTML, JavaScript off", () => {
             .soft(head.locator('link[rel="canonical"]'))
             .toHaveAttribute("href", `${origin}${entry.path}`);
 
-          const share = shareImageOf(entry.path);
+          const { share } = entry;
           const tags: Record<string, string> = {
             'meta[property="og:title"]': title,
             'meta[property="og:description"]': entry.description,
@@ -71,16 +65,13 @@ test.describe("prerendered HTML, JavaScript off", () => {
           }
 
           const robots = head.locator('meta[name="robots"]');
-          if (NOINDEX_PATHS.includes(entry.path))
-            await expect.soft(robots).toHaveAttribute("content", "noindex");
+          if (entry.noindex) await expect.soft(robots).toHaveAttribute("content", "noindex");
           else await expect.soft(robots).toHaveCount(0);
 
           const jsonLd = await head
             .locator('script[type="application/ld+json"]')
             .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
-          expect
-            .soft(jsonLd)
-            .toEqual(NOINDEX_PATHS.includes(entry.path) ? [] : structuredDataFor(entry.path));
+          expect.soft(jsonLd).toEqual(entry.structuredData);
         });
       }
     });
@@ -149,7 +140,7 @@ test.describe("crawler files", () => {
   }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
-    expect(urls).toEqual(indexablePages().map((entry) => `${origin}${entry.path}`));
+    expect(urls).toEqual(pages.filter((entry) => !entry.noindex).map((entry) => `${origin}${entry.path}`));
     expect(urls).not.toContain(`${origin}/cart`);
     for (const url of urls) {
       const path = new URL(url).pathname;
@@ -178,7 +169,7 @@ test.describe("crawler files", () => {
     request,
   }) => {
     for (const product of products) {
-      const share = new URL(productShareImage(product).url);
+      const share = new URL(productShareImage(product, siteIdentity).url);
       if (share.origin !== origin) {
         // Another host's photo: that image service's own crop (the tests reach no other host).
         expect(share.searchParams.get("w"), product.id).toBe("1200");

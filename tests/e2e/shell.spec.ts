@@ -1,7 +1,8 @@
 import { businessLines, mainLinks } from "../../app/content/navigation";
 import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
-import { pages, REDIRECTS } from "../../app/content/site-map";
+import { REDIRECTS } from "../../app/routes/redirects";
+import { sitePages } from "../../app/site-pages";
 import { expectLazyImagesLoaded, expectNoCspViolations, watchViolations } from "./csp-check";
 import {
   atWidth,
@@ -14,7 +15,10 @@ import {
   waitUntilLive,
 } from "./fixtures";
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
-import { productPath } from "../../app/content/site-routes";
+import { productPath } from "../../app/lib/store-paths";
+
+/** Every page of the route table (not the redirects or the files), in the table's order. */
+const pages = sitePages().filter((page) => page.kind === "page");
 
 const NOT_FOUND = "Oops! Page not found";
 

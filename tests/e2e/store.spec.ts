@@ -1,7 +1,7 @@
-import { storeCategoryCards } from "../../app/content/store-home";
-import { categoryCopy, categoryPages } from "../../app/content/store";
+import { storeCategoryCards } from "../../app/content/store/store-home";
+import { categoryCopy, categoryPages } from "../../app/content/store/store";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { categoryPath, productPath } from "../../app/content/site-routes";
+import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 const EMPTY = "No products found in this category.";
 const status = (page: import("@playwright/test").Page) =>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { StoreCategoryCard } from "~/content/store-home";
-import { categoryPath } from "~/content/site-routes";
+import type { StoreCategoryCard } from "~/content/store/store-home";
+import { categoryPath } from "~/lib/store-paths";
 import { Image } from "../ui/image";
 
 /** The store's categories as linked cards, each with its displayed item count. */

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FeaturedProducts } from "./featured-products";
-import { productPath } from "~/content/site-routes";
+import { productPath } from "~/lib/store-paths";
 
 const image = { src: "https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=70", alt: "Cable" };
 

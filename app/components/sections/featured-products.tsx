@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { FeaturedProduct, Line } from "~/content/business-lines/types";
-import { productPath } from "~/content/site-routes";
+import { productPath } from "~/lib/store-paths";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/money";
-import { lineStyle } from "./line-style";
+import { lineStyle } from "../company/line-style";
 import { buttonVariants } from "../ui/button";
 import { Image } from "../ui/image";
 

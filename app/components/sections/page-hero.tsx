@@ -7,7 +7,7 @@ import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
 import { ActionLinks } from "./action-links";
-import { useParallax } from "./use-parallax";
+import { useParallax } from "../company/use-parallax";
 
 const looks = {
   md: {

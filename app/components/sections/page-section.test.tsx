@@ -3,12 +3,12 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ActionLinks } from "./action-links";
 import { Breadcrumb } from "./breadcrumb";
-import { CallToAction } from "./call-to-action";
-import { lineMark } from "./line-mark";
+import { CallToAction } from "../company/call-to-action";
+import { lineMark } from "../company/line-mark";
 import { PageHero } from "./page-hero";
-import { FadeIn } from "./fade-in";
+import { FadeIn } from "../company/fade-in";
 import { PageSection } from "./page-section";
-import { SplitSection } from "./split-section";
+import { SplitSection } from "../company/split-section";
 
 const actions = [
   { label: "Request a Quote", href: "/contact" },

@@ -4,7 +4,7 @@ import type { ServiceLine } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Image } from "../ui/image";
-import { serviceLineIcon } from "./service-line-icon";
+import { serviceLineIcon } from "../company/service-line-icon";
 
 /** The business lines as cards: image, icon, title, one sentence and a link. */
 export function ServiceLineCards({ lines, linkLabel }: { lines: readonly ServiceLine[]; linkLabel: string }) {

@@ -1,32 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { businessLines } from "../navigation";
-import { pageEntry, pages } from "../site-map";
+import { categoryPath } from "~/lib/store-paths";
+import { sitePages } from "~/site-pages";
+import type { PageEntry } from "../page-entry";
 import { site } from "../site";
-import { additionalServices } from "./civil/additional-services";
-import { buildingWorks } from "./civil/building-works";
-import { infrastructure } from "./civil/infrastructure";
-import { civilLanding } from "./civil/landing";
-import { specialty } from "./civil/specialty";
-import { electricalMaterials } from "./energy/electrical-materials";
-import { energyLanding } from "./energy/landing";
-import { airConditioning } from "./mining/air-conditioning";
-import { miningLanding } from "./mining/landing";
-import { pipes } from "./mining/pipes";
+import { additionalServices, additionalServicesEntry } from "./civil/additional-services";
+import { buildingWorks, buildingWorksEntry } from "./civil/building-works";
+import { infrastructure, infrastructureEntry } from "./civil/infrastructure";
+import { civilLanding, civilLandingEntry } from "./civil/landing";
+import { specialty, specialtyEntry } from "./civil/specialty";
+import { electricalMaterials, electricalMaterialsEntry } from "./energy/electrical-materials";
+import { energyLanding, energyLandingEntry } from "./energy/landing";
+import { airConditioning, airConditioningEntry } from "./mining/air-conditioning";
+import { miningLanding, miningLandingEntry } from "./mining/landing";
+import { pipes, pipesEntry } from "./mining/pipes";
 import { sectionOf, type Action, type Hero } from "./types";
-import { categoryPath } from "../site-routes";
 
-const byPath: Record<string, { hero: Hero }> = {
-  "/mining-industrial": miningLanding,
-  "/mining-industrial/air-conditioning": airConditioning,
-  "/mining-industrial/pipes": pipes,
-  "/energy-solutions": energyLanding,
-  "/energy-solutions/materials": electricalMaterials,
-  "/civil-contracting": civilLanding,
-  "/civil-contracting/building": buildingWorks,
-  "/civil-contracting/infrastructure": infrastructure,
-  "/civil-contracting/specialty": specialty,
-  "/civil-contracting/additional": additionalServices,
+/** Each business-line page's copy by its address, with the entry its route module's `meta` reads. */
+const pagesByPath: Record<string, [{ hero: Hero }, PageEntry]> = {
+  "/mining-industrial": [miningLanding, miningLandingEntry],
+  "/mining-industrial/air-conditioning": [airConditioning, airConditioningEntry],
+  "/mining-industrial/pipes": [pipes, pipesEntry],
+  "/energy-solutions": [energyLanding, energyLandingEntry],
+  "/energy-solutions/materials": [electricalMaterials, electricalMaterialsEntry],
+  "/civil-contracting": [civilLanding, civilLandingEntry],
+  "/civil-contracting/building": [buildingWorks, buildingWorksEntry],
+  "/civil-contracting/infrastructure": [infrastructure, infrastructureEntry],
+  "/civil-contracting/specialty": [specialty, specialtyEntry],
+  "/civil-contracting/additional": [additionalServices, additionalServicesEntry],
 };
+
+const byPath = Object.fromEntries(Object.entries(pagesByPath).map(([path, [page]]) => [path, page]));
 
 /** Every value under a key named `key`, anywhere in a content tree. */
 function collect(tree: unknown, key: string): unknown[] {
@@ -41,12 +45,17 @@ const isAction = (value: unknown): value is Action =>
   typeof value === "object" && value !== null && "label" in value && "href" in value;
 
 describe("business-line content", () => {
-  it.each(Object.entries(byPath))("%s has the site-map title as its heading", (path, page) => {
-    expect(page.hero.title).toBe(pageEntry(path)?.title);
+  it.each(Object.entries(pagesByPath))("%s has its page title as its heading", (path, [page, entry]) => {
+    expect(entry.path).toBe(path);
+    expect(page.hero.title).toBe(entry.title);
   });
 
   it("links only to pages the site serves", () => {
-    const served = new Set(pages.map((entry) => entry.path));
+    const served = new Set(
+      sitePages()
+        .filter((entry) => entry.kind === "page")
+        .map((entry) => entry.path),
+    );
     const hrefs = collect(Object.values(byPath), "href");
     expect(hrefs.length).toBeGreaterThan(50);
     for (const href of hrefs) expect(served, String(href)).toContain(href);

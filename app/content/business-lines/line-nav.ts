@@ -1,6 +1,5 @@
 // Business-line names, links and breadcrumbs come from the site navigation, so menus and pages never disagree.
 import { businessLines, type BusinessLineNav, type NavLink } from "../navigation";
-import type { PagePath } from "../site-routes";
 import type { Crumb, IconName, Line, Picture, ServiceCard } from "./types";
 
 export function lineNav(line: Line): BusinessLineNav {
@@ -27,10 +26,10 @@ export interface SubpageCopy {
 /** One card per subpage of a line, titled and linked as in the menu; fails loudly if a subpage has no copy. */
 export function subpageCards(
   line: Line,
-  copy: Readonly<Partial<Record<PagePath, SubpageCopy>>>,
+  copy: Readonly<Partial<Record<string, SubpageCopy>>>,
 ): ServiceCard[] {
   return lineNav(line).children.map((child: NavLink) => {
-    const details = copy[child.href as PagePath];
+    const details = copy[child.href];
     if (!details) throw new Error(`No card copy for ${child.href}`);
     return { ...details, title: child.label, href: child.href };
   });

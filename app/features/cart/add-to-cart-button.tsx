@@ -2,11 +2,11 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/store/store";
 import { EARLY, type EarlyAction, type EarlyAddToCart } from "~/before-scripts/early-actions";
 import { takeEarlyActions } from "~/before-scripts/early-actions-queue";
-import type { CartItemInput } from "./cart-reducer";
-import { useCart } from "./cart-context";
+import type { CartItemInput } from "./state/cart-reducer";
+import { useCart } from "./state/cart-context";
 
 /** The add-to-cart toast stays 3 seconds. */
 export const ADD_TOAST_MS = 3_000;

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import type { CartItemInput } from "./cart-reducer";
+import { QuantityStepper } from "~/features/cart/quantity-stepper";
+import type { CartItemInput } from "./state/cart-reducer";
 import { AddToCartButton } from "./add-to-cart-button";
 import { OrderNowLink } from "./order-now-link";
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { CART_BADGE_SETTINGS } from "~/before-scripts/cart-badge";
 import { runCartBadgeScript } from "~/before-scripts/cart-badge.testing";
 import { cartLinkName } from "~/content/navigation";
-import { totalItems } from "./cart-reducer";
-import { loadCart, type CartStorage } from "./cart-storage";
+import { totalItems } from "./state/cart-reducer";
+import { loadCart, type CartStorage } from "./state/cart-storage";
 
 const storageOf = (raw: string): CartStorage => ({
   getItem: () => raw,

@@ -4,9 +4,9 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartContents } from "./cart-contents";
-import { CartProvider } from "./cart-context";
-import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
-import { createCartStore } from "./cart-store";
+import { CartProvider } from "./state/cart-context";
+import { CART_STORAGE_KEY, type CartStorage } from "./state/cart-storage";
+import { createCartStore } from "./state/cart-store";
 import { compressor, pump } from "./test-items";
 
 function storageWith(stored: unknown[]): CartStorage {

@@ -1,9 +1,9 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
-import { useCart } from "./cart-context";
+import { useCart } from "./state/cart-context";
 import { whatsappCheckoutUrl } from "./checkout-message";
 import { OrderActions } from "./order-actions";
 import { OrderSummary } from "./order-summary";

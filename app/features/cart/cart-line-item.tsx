@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
-import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { productPath } from "~/content/site-routes";
-import { cartCopy } from "~/content/store";
+import { QuantityStepper } from "~/features/cart/quantity-stepper";
+import { productPath } from "~/lib/store-paths";
+import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
-import type { CartLine } from "./cart-reducer";
+import type { CartLine } from "./state/cart-reducer";
 
 export function CartLineItem({
   line,

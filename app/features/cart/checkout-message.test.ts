@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/products";
+import { products } from "~/content/store/products";
 import { buildCheckoutMessage, whatsappCheckoutUrl } from "./checkout-message";
 import { cartLine } from "./test-items";
 

@@ -1,8 +1,8 @@
 // The WhatsApp order message (format in docs/product.md) and the link that opens it. Pure: no React, no browser.
-import { checkoutMessageCopy } from "~/content/store";
+import { checkoutMessageCopy } from "~/content/store/store";
 import { formatDollars, lineTotalCents } from "~/lib/money";
 import { whatsappUrl } from "~/lib/whatsapp";
-import { subtotalCents, type CartLines } from "./cart-reducer";
+import { subtotalCents, type CartLines } from "./state/cart-reducer";
 
 /** Line breaks or control characters in a name would break the message's one-line-per-item layout. */
 function oneLine(text: string): string {

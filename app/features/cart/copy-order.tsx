@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
-import { orderToolsCopy } from "~/content/order-tools";
+import { orderToolsCopy } from "~/content/store/order-tools";
 
 /** The clipboard can be missing (insecure page) or refused (permissions): then the text is offered to copy by hand. */
 async function writeClipboard(text: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { Mail, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { orderToolsCopy, QUOTATION_PATH } from "~/content/order-tools";
+import { orderToolsCopy, QUOTATION_PATH } from "~/content/store/order-tools";
 import { cn } from "~/lib/cn";
-import type { CartLines } from "./cart-reducer";
+import type { CartLines } from "./state/cart-reducer";
 import { buildCheckoutMessage } from "./checkout-message";
 import { CopyOrder } from "./copy-order";
 import { orderMailto } from "./order-text";

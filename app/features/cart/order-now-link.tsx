@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button";
 import { orderNowCopy } from "~/content/order-now";
-import { cartCopy } from "~/content/store";
-import type { CartItemInput } from "./cart-reducer";
+import { cartCopy } from "~/content/store/store";
+import type { CartItemInput } from "./state/cart-reducer";
 import { whatsappCheckoutUrl } from "./checkout-message";
 
 /** "Order on WhatsApp": the checkout message for this product alone at the chosen quantity; the cart is untouched. */

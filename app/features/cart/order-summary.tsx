@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/store/store";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/money";
 

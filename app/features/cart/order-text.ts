@@ -1,8 +1,8 @@
 // The order as text for other channels than WhatsApp: the e-mail link and the quotation reference. Pure.
-import { orderToolsCopy } from "~/content/order-tools";
+import { orderToolsCopy } from "~/content/store/order-tools";
 import { formatUsd } from "~/lib/money";
 import { buildCheckoutMessage } from "./checkout-message";
-import { subtotalCents, totalItems, type CartLines } from "./cart-reducer";
+import { subtotalCents, totalItems, type CartLines } from "./state/cart-reducer";
 
 /** Mail programs and browsers cut or refuse longer mailto: links; past this, the buyer copies the order instead. */
 export const MAILTO_MAX_LENGTH = 2_000;

@@ -1,7 +1,7 @@
-import { quotationCopy } from "~/content/order-tools";
-import { cartCopy } from "~/content/store";
+import { quotationCopy } from "~/content/store/order-tools";
+import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
-import { subtotalCents, type CartLines } from "./cart-reducer";
+import { subtotalCents, type CartLines } from "./state/cart-reducer";
 
 export interface QuotationCompany {
   name: string;

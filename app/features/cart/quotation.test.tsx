@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CartProvider } from "./cart-context";
-import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
-import { createCartStore } from "./cart-store";
+import { CartProvider } from "./state/cart-context";
+import { CART_STORAGE_KEY, type CartStorage } from "./state/cart-storage";
+import { createCartStore } from "./state/cart-store";
 import { Quotation } from "./quotation";
 import { compressor, pump } from "./test-items";
 

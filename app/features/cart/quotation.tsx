@@ -2,9 +2,9 @@ import { ArrowLeft, Loader2, Printer, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { quotationCopy } from "~/content/order-tools";
+import { quotationCopy } from "~/content/store/order-tools";
 import { longDate } from "~/lib/long-date";
-import { useCart } from "./cart-context";
+import { useCart } from "./state/cart-context";
 import { quotationReference } from "./order-text";
 import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
 

@@ -1,5 +1,5 @@
 // Shared fixtures for the cart's tests.
-import type { CartItemInput, CartLine } from "./cart-reducer";
+import type { CartItemInput, CartLine } from "./state/cart-reducer";
 
 export const compressor: CartItemInput = {
   id: "prod-001",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_NAMES, products } from "~/content/products";
-import { storeCategoryCards } from "~/content/store-home";
-import { categoryPages } from "~/content/store";
+import { CATEGORY_NAMES, products } from "~/content/store/products";
+import { storeCategoryCards } from "~/content/store/store-home";
+import { categoryPages } from "~/content/store/store";
 import { categoryListing, descriptionPreview, featuredProducts, modelCode, productDetail } from "./catalog";
 
 describe("product content", () => {

@@ -1,5 +1,5 @@
 // The one place that reads product data. Pages get listing or detail views, each with its own price source.
-import { products, type CategoryName, type Product, type ProductReviews } from "~/content/products";
+import { products, type CategoryName, type Product, type ProductReviews } from "~/content/store/products";
 import {
   categoryPages,
   DESCRIPTION_PREVIEW_LENGTH,
@@ -7,7 +7,7 @@ import {
   productSpecs,
   type CategoryFilter,
   type CategoryPage,
-} from "~/content/store";
+} from "~/content/store/store";
 
 /** A product as listings show it: the list price. */
 export interface ListedProduct {

@@ -4,7 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { categoryListing } from "./catalog";
 import { CategoryResults } from "./category-results";
-import { categoryPath, routePattern, storeRoutes } from "~/content/site-routes";
+import { categoryPath } from "~/lib/store-paths";
 
 function Page() {
   const location = useLocation();
@@ -17,7 +17,7 @@ function Page() {
 }
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub([{ path: routePattern(storeRoutes.category), Component: Page }]);
+  const Stub = createRoutesStub([{ path: "/store/category/:category", Component: Page }]);
   render(<Stub initialEntries={[path]} />);
 }
 

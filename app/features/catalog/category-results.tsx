@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import type * as React from "react";
 import { Link, useLocation } from "react-router";
-import { searchCopy } from "~/content/store-search";
+import { searchCopy } from "~/content/store/store-search";
 import { searchSpecs, type ListedProduct } from "./catalog";
 import { HighlightedText } from "./highlighted-text";
 import { useListingParams } from "./listing-params";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { createElement, type ReactElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_PREVIEW_LENGTH } from "~/content/store";
+import { DESCRIPTION_PREVIEW_LENGTH } from "~/content/store/store";
 import { formatUsd as storeFormatUsd } from "~/lib/money";
 import * as preview from "../../../public/admin/cms-preview.js";
 import { formatUsd } from "../../../public/admin/cms-rules.js";

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
-import { productPath } from "~/content/site-routes";
-import { categoryCopy } from "~/content/store";
+import { productPath } from "~/lib/store-paths";
+import { categoryCopy } from "~/content/store/store";
 import { formatUsd } from "~/lib/money";
 import type { ListedProduct } from "./catalog";
 import { StarRating } from "./star-rating";

@@ -1,7 +1,7 @@
 import { PackageCheck, ShieldCheck, Truck } from "lucide-react";
 import type * as React from "react";
 import { Image } from "~/components/ui/image";
-import { productCopy } from "~/content/store-product";
+import { productCopy } from "~/content/store/store-product";
 import { formatUsd } from "~/lib/money";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";

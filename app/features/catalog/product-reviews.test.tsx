@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { productCopy } from "~/content/store-product";
+import { productCopy } from "~/content/store/store-product";
 import { productDetail, type ProductDetail } from "./catalog";
 import { ProductCard } from "./product-card";
 import { ProductOverview } from "./product-overview";

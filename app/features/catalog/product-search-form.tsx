@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { MAX_QUERY_LENGTH, searchCopy } from "~/content/store-search";
+import { MAX_QUERY_LENGTH, searchCopy } from "~/content/store/store-search";
 import { useGetFormNavigation } from "./get-form";
 import type { SortKey } from "./product-search";
 

@@ -1,5 +1,5 @@
 // Search and sort for the store's listings. Pure: the query and sort arrive from the address bar, parsed here.
-import { MAX_QUERY_LENGTH } from "~/content/store-search";
+import { MAX_QUERY_LENGTH } from "~/content/store/store-search";
 import type { ListedProduct } from "./catalog";
 
 export { MAX_QUERY_LENGTH };

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
-import { productCopy, reviews } from "~/content/store-product";
+import { productCopy, reviews } from "~/content/store/store-product";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 

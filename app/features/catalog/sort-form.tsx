@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { searchCopy } from "~/content/store-search";
+import { searchCopy } from "~/content/store/store-search";
 import { useGetFormNavigation } from "./get-form";
 import type { SortKey } from "./product-search";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { businessHours } from "~/content/site";
+import { businessHours, site } from "~/content/site";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { BusinessHoursList } from "./office-details";
 
@@ -20,7 +20,8 @@ describe("business hours", () => {
     const list = within(screen.getByRole("region", { name: "Business Hours" }));
     const days = list.getAllByRole("term").map((term) => term.textContent);
     const hours = list.getAllByRole("definition").map((definition) => definition.textContent);
-    const published = organizationJsonLd().openingHoursSpecification as OpeningHoursSpecification[];
+    const published = organizationJsonLd(site, businessHours, site.siteUrl)
+      .openingHoursSpecification as OpeningHoursSpecification[];
 
     expect(days).toHaveLength(published.length);
     published.forEach((spec, index) => {

@@ -2,7 +2,8 @@ import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { offlineCopy } from "~/content/offline";
-import { useOfflineCopy, withOfflineCopy } from "./offline-state";
+import { withOfflineCopy } from "./load-offline-copy";
+import { useOfflineCopy } from "./offline-state";
 
 /**
  * On a phone that asks to save data, the store fetches nothing ahead: this offers to keep the catalogue for

@@ -1,5 +1,6 @@
 // What the page shows of the offline copy (the update offer, the store's offer to keep the catalogue), outside
-// React: components read it with useOfflineCopy, offline-copy.ts changes it. Small: every page carries it, and
+// React: components read it with useOfflineCopy, offline-copy.ts changes it (and components reach that module
+// through load-offline-copy.ts, so neither module imports the other). Small: every page carries it, and
 // the code that registers the worker loads only once the page is live.
 import { useSyncExternalStore } from "react";
 
@@ -47,9 +48,4 @@ export function whenSettled(task: () => void) {
   };
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
-}
-
-/** Loads the offline copy's code (there already once the page has settled) and runs `task` with it. */
-export function withOfflineCopy(task: (offline: typeof import("./offline-copy")) => void): void {
-  import("./offline-copy").then(task).catch(noted);
 }

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { offlineCopy } from "~/content/offline";
-import { useOfflineCopy, withOfflineCopy } from "./offline-state";
+import { withOfflineCopy } from "./load-offline-copy";
+import { useOfflineCopy } from "./offline-state";
 
 /**
  * The quiet offer of a new version: a status line in the corner with Reload, never a dialog, so the buyer

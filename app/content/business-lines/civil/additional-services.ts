@@ -2,7 +2,7 @@
 import { photo } from "../types";
 import type { Action, LinePage } from "../types";
 import { quote, contact, crumbs } from "./shared";
-import { page } from "../../pages";
+import { page } from "../../page-entry";
 
 const planAction = (name: string): Action => ({
   label: "Get a Quote",

@@ -3,7 +3,7 @@ import { Building2, GraduationCap, House, Warehouse } from "lucide-react";
 import { photo } from "../types";
 import type { LinePage } from "../types";
 import { quote, contact, crumbs } from "./shared";
-import { page } from "../../pages";
+import { page } from "../../page-entry";
 
 export const buildingWorks = {
   line: "civil",

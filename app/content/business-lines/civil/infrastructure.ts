@@ -3,7 +3,7 @@ import { Clock, Forklift, Route, Ruler, ShieldCheck, Shovel, Waves } from "lucid
 import { photo } from "../types";
 import type { LinePage } from "../types";
 import { quote, contact, crumbs } from "./shared";
-import { page } from "../../pages";
+import { page } from "../../page-entry";
 
 export const infrastructure = {
   line: "civil",

@@ -4,8 +4,8 @@ import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { LinePage } from "../types";
 import { quote } from "./shared";
-import { page } from "../../pages";
-import { categoryPath } from "../../site-routes";
+import { page } from "../../page-entry";
+import { categoryPath } from "../../../lib/store-paths";
 
 export const civilLanding = {
   line: "civil",

@@ -3,7 +3,7 @@ import { Blocks, BrickWall, Construction, Droplets, HardHat, PencilRuler, Shield
 import { photo } from "../types";
 import type { Action, LinePage, ServiceCard } from "../types";
 import { quote, contact, crumbs } from "./shared";
-import { page } from "../../pages";
+import { page } from "../../page-entry";
 
 const learnMore = (title: string): Action => ({
   label: "Learn More",

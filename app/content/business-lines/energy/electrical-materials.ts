@@ -14,8 +14,8 @@ import {
 import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { LinePage, ServiceCard } from "../types";
-import { page } from "../../pages";
-import { categoryPath } from "../../site-routes";
+import { page } from "../../page-entry";
+import { categoryPath } from "../../../lib/store-paths";
 
 /** The store slug the materials page links to; the catalogue does not know it (it is served as an empty category). */
 export const MATERIALS_CATEGORY = categoryPath("energy-solutions");

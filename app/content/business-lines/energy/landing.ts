@@ -5,8 +5,8 @@ import { site } from "../../site";
 import { subpageCards } from "../line-nav";
 import { photo } from "../types";
 import type { LinePage } from "../types";
-import { page } from "../../pages";
-import { categoryPath } from "../../site-routes";
+import { page } from "../../page-entry";
+import { categoryPath } from "../../../lib/store-paths";
 
 export const energyLanding = {
   line: "energy",

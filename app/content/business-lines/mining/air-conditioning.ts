@@ -4,8 +4,8 @@ import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { LinePage } from "../types";
 import { quote, backToMining } from "./shared";
-import { page } from "../../pages";
-import { categoryPath } from "../../site-routes";
+import { page } from "../../page-entry";
+import { categoryPath } from "../../../lib/store-paths";
 
 export const airConditioning = {
   line: "mining",

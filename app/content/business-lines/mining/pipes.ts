@@ -4,7 +4,7 @@ import { lineCrumbs } from "../line-nav";
 import { photo } from "../types";
 import type { LinePage } from "../types";
 import { quote } from "./shared";
-import { page } from "../../pages";
+import { page } from "../../page-entry";
 
 export const pipes = {
   line: "mining",

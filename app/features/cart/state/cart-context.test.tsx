@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddToCartButton } from "../add-to-cart-button";
 import { CartProvider, useCart } from "./cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore } from "./cart-store";
-import { compressor, pump } from "./test-items";
+import { compressor, pump } from "../test-items";
 import { keepStorage } from "~/lib/keep-storage";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));

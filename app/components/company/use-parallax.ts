@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { prefersReducedMotion } from "./use-reduced-motion";
+import { prefersReducedMotion } from "../sections/use-reduced-motion";
 
 /** The home hero's photo moves by this share of the scroll distance. */
 export const PARALLAX_FACTOR = 0.3;

@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
-import { SectionHeading } from "./section-heading";
-import type { SectionSize } from "./page-section";
+import { SectionHeading } from "../sections/section-heading";
+import type { SectionSize } from "../sections/page-section";
 
 const bands: Record<SectionSize, string> = { sm: "py-14", md: "py-16 lg:py-20", lg: "py-16 lg:py-24" };
 

@@ -1,7 +1,10 @@
 // The store's copy and rules: category pages, cart and checkout. The store home's copy is in store-home.ts and the
 // product page's in store-product.ts, so each page ships only its own.
 import type { CategoryName } from "./products";
-import { page } from "./pages";
+import { page } from "../page-entry";
+
+/** Slugs that pages link to but the catalogue does not know; they are served as empty categories. */
+export const LINKED_UNKNOWN_SLUGS = ["air-conditioning", "energy-solutions"] as const;
 
 /** How many products the store home and the `featured` category show: the first four of the catalogue. */
 export const FEATURED_COUNT = 4;

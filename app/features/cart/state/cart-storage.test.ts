@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { productPrices } from "~/content/product-prices";
-import { products } from "~/content/products";
+import { products } from "~/content/store/products";
 import { MAX_PRICE_CENTS, type ProductPrices } from "~/lib/stored-cart";
 import { subtotalCents } from "./cart-reducer";
 import {
@@ -12,8 +12,8 @@ import {
   saveCart,
   type CartStorage,
 } from "./cart-storage";
-import { buildCheckoutMessage } from "./checkout-message";
-import { compressor, pump } from "./test-items";
+import { buildCheckoutMessage } from "../checkout-message";
+import { compressor, pump } from "../test-items";
 
 function storageWith(value: string | null) {
   const map = new Map<string, string>();

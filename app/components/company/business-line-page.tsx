@@ -1,12 +1,12 @@
 import type * as React from "react";
 import type { KindsOf, Line, LinePage, Section } from "~/content/business-lines/types";
-import { ActionLinks } from "./action-links";
-import { Breadcrumb } from "./breadcrumb";
+import { ActionLinks } from "../sections/action-links";
+import { Breadcrumb } from "../sections/breadcrumb";
 import { CallToAction } from "./call-to-action";
 import { lineMark } from "./line-mark";
 import { LinkBack } from "./link-back";
-import { PageHero } from "./page-hero";
-import { PageSection } from "./page-section";
+import { PageHero } from "../sections/page-hero";
+import { PageSection } from "../sections/page-section";
 import { CheckList, SplitSection } from "./split-section";
 
 type HeadedSection = Exclude<Section, { kind: "feature" }>;

@@ -1,5 +1,5 @@
 // Copy for the store's product search and sort order.
-import { categoryPath } from "./site-routes";
+import { categoryPath } from "../../lib/store-paths";
 
 /** Longer queries are cut: no product text needs more, and a pasted essay must not slow the page. */
 export const MAX_QUERY_LENGTH = 80;

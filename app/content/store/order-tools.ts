@@ -1,6 +1,6 @@
 // Copy for the cart's other ways to send an order: copy it, e-mail it, print it as a quotation. Cart pages only.
-import { cartLink } from "./navigation";
-import { page } from "./pages";
+import { cartLink } from "../navigation";
+import { page } from "../page-entry";
 
 export const orderToolsCopy = {
   heading: "Other ways to send your order",

@@ -1,6 +1,6 @@
 import type { Action } from "~/content/shapes";
 import { Container } from "../ui/container";
-import { ActionLinks } from "./action-links";
+import { ActionLinks } from "../sections/action-links";
 
 /** The closing band of a page: a heading, a sentence and one or two actions. */
 export function CallToAction({

@@ -1,7 +1,7 @@
 // The store home page's copy: its hero, category cards, why-shop reasons and checkout steps.
 import { BadgeCheck, Headset, ShieldCheck, Truck } from "lucide-react";
-import { page } from "./pages";
-import { categoryPath } from "./site-routes";
+import { page } from "../page-entry";
+import { categoryPath } from "../../lib/store-paths";
 import type { CatalogueCategorySlug } from "./store";
 
 const img = (photo: string, width = 800) =>

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartReducer, subtotalCents, totalItems, type CartAction, type CartLines } from "./cart-reducer";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
-import { compressor, pump } from "./test-items";
+import { compressor, pump } from "../test-items";
 
 const run = (actions: CartAction[], start: CartLines = []) => actions.reduce(cartReducer, start);
 
