@@ -98,7 +98,7 @@ export default function App() {
     if (endpoint === null) return;
     let stop: (() => void) | undefined;
     let left = false;
-    import("./features/contact/watch-kept")
+    import("./features/contact/delivery/watch-kept")
       .then(({ watchKeptEnquiries }) => {
         if (!left) stop = watchKeptEnquiries(endpoint);
       })

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contactForm as copy, enquiryOutbox } from "../../app/content/contact";
-import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/enquiry-outbox";
+import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/delivery/enquiry-outbox";
 import { endpoint, expect, test } from "./contact-endpoint";
 import { field, fill, form } from "./contact-form";
 import { expectNoAxeViolations, gotoHydrated, waitUntilLive } from "./fixtures";

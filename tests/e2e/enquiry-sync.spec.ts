@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contactForm as copy, enquiryOutbox } from "../../app/content/contact";
-import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/enquiry-outbox";
+import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/delivery/enquiry-outbox";
 import { endpoint, expect, test, type ContactEndpoint } from "./contact-endpoint";
 import { field, form } from "./contact-form";
 import { MAIN_BUILD, offlineCopyReady, serveBuild, type SiteServer } from "./offline-copy";

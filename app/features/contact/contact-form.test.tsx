@@ -4,11 +4,11 @@ import { notify } from "~/components/ui/toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm as copy, enquiryOutbox, whatsappEnquiry } from "~/content/contact";
 import { ContactForm, WHATSAPP_HANDOFF_MS } from "./contact-form";
-import { browserStorage, OUTBOX_KEY_PREFIX } from "./enquiry-outbox";
-import type { Enquiry } from "./enquiry";
-import { keepEnquiry, loadOutbox } from "./kept-enquiries";
-import { enquiryFrom } from "./test-enquiry";
-import { whatsappEnquiryUrl } from "./whatsapp-enquiry";
+import { browserStorage, OUTBOX_KEY_PREFIX } from "./delivery/enquiry-outbox";
+import type { Enquiry } from "./delivery/enquiry";
+import { keepEnquiry, loadOutbox } from "./delivery/kept-enquiries";
+import { enquiryFrom } from "./delivery/test-enquiry";
+import { whatsappEnquiryUrl } from "./delivery/whatsapp-enquiry";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(), preloadToaster: vi.fn() }));
 

@@ -5,12 +5,12 @@ import { earlySubmitAttributes, useEarlySubmit } from "~/before-scripts/early-su
 import { buttonVariants, Button } from "~/components/ui/button";
 import { contactForm as copy, enquiryOutbox, SERVICE_OPTIONS, whatsappEnquiry } from "~/content/contact-form";
 import { notify, preloadToaster } from "~/components/ui/toaster";
-import { EMPTY_DRAFT, toEnquiry, type Enquiry, type EnquiryDraft } from "./enquiry";
+import { EMPTY_DRAFT, toEnquiry, type Enquiry, type EnquiryDraft } from "./delivery/enquiry";
 import { fieldClass, FormField } from "./form-field";
-import { KeptEnquiriesNote } from "./kept-enquiries-note";
-import { loadEndpointDelivery } from "./load-endpoint-delivery";
+import { KeptEnquiriesNote } from "./delivery/kept-enquiries-note";
+import { loadEndpointDelivery } from "./delivery/load-endpoint-delivery";
 import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
-import { whatsappEnquiryUrl } from "./whatsapp-enquiry";
+import { whatsappEnquiryUrl } from "./delivery/whatsapp-enquiry";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

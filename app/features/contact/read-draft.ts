@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS } from "~/content/contact-form";
-import { EMPTY_DRAFT, type EnquiryDraft } from "./enquiry";
+import { EMPTY_DRAFT, type EnquiryDraft } from "./delivery/enquiry";
 
 /** The name the page's inline script records this form's submit under. */
 export const CONTACT_FORM_NAME = "contact";
