@@ -40,6 +40,7 @@ const WRITTEN_BY_TOOLS: Readonly<Record<string, string>> = {
   "serve.json": "scripts/build/host-configs.mjs, for npm start",
   "vercel.json": "scripts/build/host-configs.mjs",
   "staticwebapp.config.json": "scripts/build/host-configs.mjs",
+  "_routes.json": "scripts/build/host-configs.mjs, for Cloudflare Pages' functions",
   "robots.txt": "the prerender, from app/routes/robots-txt.ts",
   "about/index.html": "the prerender: a page's file, named in how hosts serve the pages",
   "prod-001-1.json": "Decap CMS, for a copied product (decision 010's example)",
