@@ -4,19 +4,11 @@ import { SERVICE_OPTIONS } from "../app/content/contact";
 import { EVERY_RESPONSE_HEADERS } from "../scripts/build/security-headers.mjs";
 import { FORWARD_TIMEOUT_MS, handleEnquiry, MAX_BODY_BYTES } from "./enquiry";
 import { FUNCTION_HEADERS } from "./responses";
+import type { Enquiry } from "../app/features/contact/delivery/enquiry";
 
 const SITE = "https://shop.example";
 const ENDPOINT = `${SITE}/api/enquiry`;
 const FORWARD_URL = "https://forms.example/f/abc";
-
-interface Enquiry {
-  key: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  message: string;
-}
 
 const enquiry = (overrides: Partial<Record<keyof Enquiry, unknown>> = {}): Record<string, unknown> => ({
   key: crypto.randomUUID(),

@@ -1,35 +1,11 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteVersion } from "./service-worker.mjs";
+import { postbuildCopy, ROOT, tempFolders } from "./test-postbuild";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const run = promisify(execFile);
-const folders: string[] = [];
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function tempFolder(name: string): string {
-  const folder = mkdtempSync(join(tmpdir(), `service-worker-${name}-`));
-  folders.push(folder);
-  return folder;
-}
+const tempFolder = tempFolders("service-worker");
 
 /** What `react-router build` leaves for postbuild: a page, the fallback, a script, route data, the content manager. */
 function frameworkBuild(): string {
@@ -54,19 +30,7 @@ function frameworkBuild(): string {
 }
 
 /** Runs the steps after the framework's build on a copy of `build`, with `env`; returns the copy. */
-async function postbuild(build: string, env: Record<string, string>): Promise<string> {
-  const copy = join(tempFolder("copy"), "build");
-  cpSync(build, copy, { recursive: true });
-  // The build's own settings only: no kill switch, no content manager settings from the caller's environment.
-  const unset = new Set(["SERVICE_WORKER", "CMS_REPO", "CMS_BRANCH", "DECAP_SERVER_PORT"]);
-  const environment = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
-    ...env,
-    BUILD_DIR: copy,
-  };
-  await run(process.execPath, ["scripts/build/postbuild.mjs"], { cwd: ROOT, env: environment });
-  return copy;
-}
+const postbuild = (build: string, env: Record<string, string>) => postbuildCopy(build, env, tempFolder);
 
 /**
  * Every file of build/client but the worker, the hosts' files (and their compressed copies) and the content

@@ -1,43 +1,19 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { promisify } from "node:util";
+import { pathToFileURL } from "node:url";
 import { routesSchema } from "@vercel/routing-utils";
 import Ajv from "ajv";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteHandler } from "../serve/site-handler.mjs";
 import { REDIRECTS } from "./host-rules.mjs";
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, inlineScripts, scriptHash } from "./security-headers.mjs";
+import { postbuildCopy, ROOT, tempFolders } from "./test-postbuild";
 import { FUNCTIONS, rootVercelConfig, vercelOutputWanted } from "./vercel-output.mjs";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const run = promisify(execFile);
-const folders: string[] = [];
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function tempFolder(name: string): string {
-  const folder = mkdtempSync(join(tmpdir(), `vercel-output-${name}-`));
-  folders.push(folder);
-  return folder;
-}
+const tempFolder = tempFolders("vercel-output");
 
 /** Pages of a small site, each with inline scripts of its own, as `react-router build` prerenders them. */
 const PAGES = ["index.html", "about/index.html", "cart/index.html", "mining-industrial/index.html"];
@@ -87,20 +63,12 @@ function handlerStandIns(): string {
 }
 
 /** Runs the steps after the framework's build on a copy of `build`, asking for the Build Output folder. */
-async function postbuild(build: string, output: string, sources: string): Promise<string> {
-  const copy = join(tempFolder("copy"), "build");
-  cpSync(build, copy, { recursive: true });
-  const unset = new Set(["SERVICE_WORKER", "CMS_REPO", "CMS_BRANCH", "DECAP_SERVER_PORT", "VERCEL"]);
-  const environment = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
-    BUILD_DIR: copy,
-    VERCEL_OUTPUT: "1",
-    VERCEL_OUTPUT_DIR: output,
-    VERCEL_FUNCTION_SOURCES: sources,
-  };
-  await run(process.execPath, ["scripts/build/postbuild.mjs"], { cwd: ROOT, env: environment });
-  return copy;
-}
+const postbuild = (build: string, output: string, sources: string) =>
+  postbuildCopy(
+    build,
+    { VERCEL_OUTPUT: "1", VERCEL_OUTPUT_DIR: output, VERCEL_FUNCTION_SOURCES: sources },
+    tempFolder,
+  );
 
 type Headers = Record<string, string>;
 type Route = {

@@ -11,6 +11,7 @@ import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/delivery/enquiry-o
 import { endpoint, expect, test, type ContactEndpoint } from "./contact-endpoint";
 import { field, form } from "./contact-form";
 import { MAIN_BUILD, offlineCopyReady, serveBuild, type SiteServer } from "./offline-copy";
+import type { Enquiry } from "../../app/features/contact/delivery/enquiry";
 
 test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
 
@@ -25,14 +26,8 @@ interface Sent {
   message: string;
 }
 
-interface Posted {
-  key: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  message: string;
-}
+/** What the endpoint receives: the enquiry as the page POSTs it. */
+type Posted = Enquiry;
 
 const posted = (endpoint: ContactEndpoint) => endpoint.posts as Posted[];
 const delivered = (endpoint: ContactEndpoint) => endpoint.enquiries as Posted[];
