@@ -37,6 +37,14 @@ const boundaries = [
   })),
 ];
 
+/** lib/ is pure helpers: the caller passes the content and settings they need (a test may use the real ones). */
+const libIsPure = {
+  target: "./app/lib",
+  from: ["./app/content", "./app/config"],
+  message:
+    "lib/ holds pure helpers: it imports no content and no configuration; the caller passes what they need.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +90,11 @@ export default tseslint.config(
   {
     // The first Intl formatter a page creates, or the first toLocale* call, loads the locale's data: 0.1 to 0.2 s
     // of a slow phone's CPU. Prices and dates are written by hand (lib/money.ts, lib/long-date.ts).
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, libIsPure] }] },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
