@@ -92,7 +92,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // Enquiries sent with no signal leave from whichever page is open when the signal is back; the code that
-  // watches for them loads only on a site with a contact endpoint (the simulated send keeps nothing).
+  // watches for them loads only on a site with a contact endpoint (WhatsApp, the default, keeps nothing on the device).
   useEffect(() => {
     const endpoint = site.contactEndpoint;
     if (endpoint === null) return;

@@ -274,6 +274,12 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     await sync.fire();
     await expect.poll(() => delivered(contactEndpoint)).toEqual([expect.objectContaining(second)]);
 
+    // Told on whatever page the buyer opens next, once; the contact page shows the enquiry's text.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(server.url("/about"));
+    await expect(elsewhere.getByText(enquiryOutbox.refusedLater)).toBeVisible();
+    await elsewhere.close();
+
     const next = await context.newPage();
     await next.goto(server.url("/contact"));
     await expect(next.getByText(enquiryOutbox.refusedTitle)).toBeVisible();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { notify } from "~/components/ui/toaster";
 import { enquiryOutbox as copy } from "~/content/contact";
-import { deliver, readKept, sendKeptAndSay, subscribeKept } from "./endpoint-delivery";
+import { deliver, readKept, sayWorkerRefused, sendKeptAndSay, subscribeKept } from "./endpoint-delivery";
 import { browserStorage, hasKept } from "./enquiry-outbox";
 import type { Enquiry } from "./enquiry";
 import { keepEnquiry, loadOutbox } from "./kept-enquiries";
@@ -138,6 +138,36 @@ describe("sendKeptAndSay on a page no worker controls", () => {
     vi.stubGlobal("caches", storage);
     await sendKeptAndSay(ENDPOINT, answering(200));
     expect(map.size).toBe(1);
+  });
+});
+
+describe("sayWorkerRefused", () => {
+  it("tells the buyer once per enquiry the worker found refused, on any page, and again for a new one", async () => {
+    const [first, second] = [enquiryFrom("First", 1), enquiryFrom("Second", 2)] as [Enquiry, Enquiry];
+    const entries: Record<string, unknown> = { [`/__enquiries/refused/${first.key}`]: first };
+    vi.stubGlobal("caches", workerCache(entries).storage);
+    await sayWorkerRefused(sessionStorage);
+    await sayWorkerRefused(sessionStorage);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.refusedLater });
+    vi.stubGlobal(
+      "caches",
+      workerCache({ ...entries, [`/__enquiries/refused/${second.key}`]: second }).storage,
+    );
+    await sayWorkerRefused(sessionStorage);
+    expect(notify).toHaveBeenCalledTimes(2);
+    sessionStorage.clear();
+  });
+
+  it("says nothing when the worker refused none, and tells again where the tab keeps nothing", async () => {
+    vi.stubGlobal("caches", workerCache({}).storage);
+    await sayWorkerRefused(null);
+    expect(notify).not.toHaveBeenCalled();
+    const refused = enquiryFrom("Refused", 1);
+    vi.stubGlobal("caches", workerCache({ [`/__enquiries/refused/${refused.key}`]: refused }).storage);
+    await sayWorkerRefused(null);
+    await sayWorkerRefused(null);
+    expect(notify).toHaveBeenCalledTimes(2);
   });
 });
 

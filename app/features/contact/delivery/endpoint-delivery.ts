@@ -38,6 +38,41 @@ export async function sendKeptAndSay(endpoint: string, fetch?: typeof globalThis
   if (later > 0 && navigator.onLine) notify({ kind: "error", message: copy.failed });
 }
 
+/** Where this tab remembers the refusals it has told the buyer of, so each is told once per visit, on any page. */
+const TOLD_KEY = "industrial-suppliers-refusals-told";
+
+/**
+ * Tells the buyer, on whatever page they are, of an enquiry the worker found refused for good (its text is on the
+ * contact page): once per refused enquiry and visit.
+ */
+export async function sayWorkerRefused(storage: Pick<Storage, "getItem" | "setItem"> | null = tabStorage()) {
+  const { refused } = await readWorkerKept();
+  let told: string[] = [];
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(TOLD_KEY) ?? "[]");
+    if (Array.isArray(stored)) told = stored.filter((key): key is string => typeof key === "string");
+  } catch {
+    told = [];
+  }
+  const untold = refused.filter((enquiry) => !told.includes(enquiry.key));
+  if (untold.length === 0) return;
+  notify({ kind: "error", message: copy.refusedLater });
+  try {
+    storage?.setItem(TOLD_KEY, JSON.stringify([...told, ...untold.map((enquiry) => enquiry.key)]));
+  } catch {
+    // Storage refused: the buyer may be told again on the next page, which loses nothing.
+  }
+}
+
+/** This tab's session storage, where the browser allows it. */
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Moves the worker's kept enquiries into the page's outbox, each once (one already there by key stays as it is). */
 async function adoptUnsent(): Promise<void> {
   const storage = browserStorage();

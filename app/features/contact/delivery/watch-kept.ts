@@ -1,6 +1,6 @@
 import { browserStorage, hasKept } from "./enquiry-outbox";
 import { loadEndpointDelivery } from "./load-endpoint-delivery";
-import { hasWorkerKept } from "./worker-kept";
+import { hasWorkerKept, hasWorkerRefused, subscribeWorkerKept } from "./worker-kept";
 
 /** Whether enquiries wait that this page must send: its own, or the worker's when no worker controls the page. */
 async function pageMustSend(): Promise<boolean> {
@@ -22,10 +22,23 @@ export function watchKeptEnquiries(endpoint: string): () => void {
         console.error(error);
       });
   };
+  // What the worker found refused for good is told on any page, not only where the contact form shows it.
+  const tellRefused = async () => {
+    if (!(await hasWorkerRefused())) return;
+    await loadEndpointDelivery()
+      .then(({ sayWorkerRefused }) => sayWorkerRefused())
+      .catch((error: unknown) => {
+        console.error(error);
+      });
+  };
   const sendNow = () => void send();
+  const tellNow = () => void tellRefused();
   sendNow();
+  tellNow();
   window.addEventListener("online", sendNow);
+  const stopWorker = subscribeWorkerKept(tellNow);
   return () => {
     window.removeEventListener("online", sendNow);
+    stopWorker();
   };
 }

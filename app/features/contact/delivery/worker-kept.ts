@@ -80,11 +80,20 @@ export async function adoptWorkerKept(
 }
 
 /** Whether the worker's record holds an enquiry to send: cheap, so every page may ask before loading the sending code. */
-export async function hasWorkerKept(storage: CacheStorage | null = browserCaches()): Promise<boolean> {
+export function hasWorkerKept(storage: CacheStorage | null = browserCaches()): Promise<boolean> {
+  return hasWorkerEntry("kept", storage);
+}
+
+/** Whether the worker's record holds an enquiry the endpoint refused for good (cheap, as `hasWorkerKept`). */
+export function hasWorkerRefused(storage: CacheStorage | null = browserCaches()): Promise<boolean> {
+  return hasWorkerEntry("refused", storage);
+}
+
+async function hasWorkerEntry(state: "kept" | "refused", storage: CacheStorage | null): Promise<boolean> {
   try {
     if (!storage || !(await storage.has(WORKER_CACHE))) return false;
     const keys = await (await storage.open(WORKER_CACHE)).keys();
-    return keys.some((request) => new URL(request.url).pathname.includes("/__enquiries/kept/"));
+    return keys.some((request) => new URL(request.url).pathname.includes(`/__enquiries/${state}/`));
   } catch {
     return false;
   }
