@@ -1,6 +1,7 @@
 // POSTs an enquiry to the configured endpoint as JSON and reads the answer the same way wherever it comes from:
 // the endpoint itself, or the offline copy's worker answering for it.
 import type { Enquiry } from "./enquiry";
+import { KEPT_HEADER } from "~/service-worker/enquiries";
 
 /** An endpoint that has not answered by then is tried again later, so the button never hangs. */
 export const ENDPOINT_TIMEOUT_MS = 15_000;
@@ -42,7 +43,7 @@ export async function postEnquiry(
   } catch {
     return "later";
   }
-  const answer = answerOf(response.status, response.headers.get("Enquiry-Kept") === "1");
+  const answer = answerOf(response.status, response.headers.get(KEPT_HEADER) === "1");
   if (answer === "refused") console.error(`The contact endpoint refused an enquiry: HTTP ${response.status}`);
   return answer;
 }

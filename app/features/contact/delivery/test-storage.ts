@@ -32,11 +32,14 @@ export const throwingStorage: OutboxStorage = {
 /** The Cache API as the worker leaves it: the `enquiries` cache with the given entries. */
 export function workerCache(entries: Record<string, unknown>) {
   const map = new Map(Object.entries(entries).map(([path, body]) => [`https://site.example${path}`, body]));
+  // As the browser does, an address given as text is read against the page's origin.
+  const urlOf = (request: RequestInfo) =>
+    new URL(typeof request === "string" ? request : request.url, "https://site.example").href;
   const cache = {
     keys: () => Promise.resolve([...map.keys()].map((url) => new Request(url))),
-    match: (request: Request) =>
-      Promise.resolve(map.has(request.url) ? Response.json(map.get(request.url)) : undefined),
-    delete: (request: Request) => Promise.resolve(map.delete(request.url)),
+    match: (request: RequestInfo) =>
+      Promise.resolve(map.has(urlOf(request)) ? Response.json(map.get(urlOf(request))) : undefined),
+    delete: (request: RequestInfo) => Promise.resolve(map.delete(urlOf(request))),
   };
   const storage = {
     has: (name: string) => Promise.resolve(name === "enquiries"),

@@ -1,35 +1,48 @@
-// What the offline copy's worker keeps of the enquiries it took over, as it mirrors them in the Cache API cache
-// `enquiries`: `/__enquiries/kept/<key>` for each it will send when the signal returns, `/__enquiries/refused/<key>`
-// for each the endpoint refused for good, each a JSON response of the enquiry. Read-only here, but for deleting a
-// refused one the buyer has dismissed.
+// What the offline copy's worker keeps of the enquiries it took over, as it mirrors them in its Cache API cache
+// (names, addresses and messages from app/service-worker/enquiries.ts): an entry for each it will send when the
+// signal returns, and one for each the endpoint refused for good, each a JSON response of the enquiry. Read here;
+// deleted here only for a refused one the buyer has dismissed, or a kept one this page takes over.
+import { ENQUIRIES_CACHE, ENQUIRIES_CHANGED, mirrorPath } from "~/service-worker/enquiries";
 import { isEnquiryKey, parseEnquiry, type Enquiry } from "./enquiry";
 
-export const WORKER_CACHE = "enquiries";
-/** The message the worker posts to every page after it has sent, kept or refused enquiries. */
-export const ENQUIRIES_CHANGED = "ENQUIRIES_CHANGED";
+export { ENQUIRIES_CHANGED };
 
 export interface WorkerKept {
   kept: Enquiry[];
   refused: Enquiry[];
 }
 
+type MirrorState = keyof WorkerKept;
+
 /** The Cache API, where the page has one (a secure context). */
 const browserCaches = (): CacheStorage | null => ("caches" in globalThis ? globalThis.caches : null);
 
-const ENTRY = /\/__enquiries\/(kept|refused)\/([^/]+)$/;
+/** The state and key of a mirror entry's address (the inverse of `mirrorPath`). */
+function entryOf(url: string): { state: MirrorState; key: string } | null {
+  const { pathname } = new URL(url);
+  for (const state of ["kept", "refused"] as const) {
+    const prefix = mirrorPath(state, "");
+    if (pathname.startsWith(prefix)) return { state, key: decodeURIComponent(pathname.slice(prefix.length)) };
+  }
+  return null;
+}
+
+/** The worker's cache, or null where there is no Cache API or the worker never made one (opening would). */
+async function workerCache(storage: CacheStorage | null): Promise<Cache | null> {
+  return storage && (await storage.has(ENQUIRIES_CACHE)) ? storage.open(ENQUIRIES_CACHE) : null;
+}
 
 /** The cache's entries, each validated; none where there is no Cache API or no such cache. */
 export async function readWorkerKept(storage: CacheStorage | null = browserCaches()): Promise<WorkerKept> {
   const found: WorkerKept = { kept: [], refused: [] };
   try {
-    if (!storage || !(await storage.has(WORKER_CACHE))) return found;
-    const cache = await storage.open(WORKER_CACHE);
-    for (const request of await cache.keys()) {
-      const [, state, key] = ENTRY.exec(new URL(request.url).pathname) ?? [];
-      if ((state !== "kept" && state !== "refused") || !isEnquiryKey(key)) continue;
-      const response = await cache.match(request);
+    const cache = await workerCache(storage);
+    for (const request of (await cache?.keys()) ?? []) {
+      const entry = entryOf(request.url);
+      if (!entry || !isEnquiryKey(entry.key)) continue;
+      const response = await cache?.match(request);
       const enquiry = parseEnquiry(await response?.json().catch(() => null), () => "");
-      if (enquiry?.key === key) found[state].push(enquiry);
+      if (enquiry?.key === entry.key) found[entry.state].push(enquiry);
     }
   } catch (error) {
     console.error("Failed to read the enquiries the offline copy keeps", error);
@@ -43,10 +56,7 @@ export async function dismissWorkerRefused(
   storage: CacheStorage | null = browserCaches(),
 ): Promise<void> {
   try {
-    if (!storage || !(await storage.has(WORKER_CACHE))) return;
-    const cache = await storage.open(WORKER_CACHE);
-    for (const request of await cache.keys())
-      if (new URL(request.url).pathname.endsWith(`/__enquiries/refused/${key}`)) await cache.delete(request);
+    await (await workerCache(storage))?.delete(mirrorPath("refused", key));
   } catch (error) {
     console.error("Failed to forget a refused enquiry", error);
   }
@@ -65,12 +75,10 @@ export async function adoptWorkerKept(
   const { kept } = await readWorkerKept(storage);
   let adopted = 0;
   try {
-    const cache = kept.length > 0 && storage ? await storage.open(WORKER_CACHE) : null;
+    const cache = kept.length > 0 ? await workerCache(storage) : null;
     for (const enquiry of kept) {
       if (!cache || !keep(enquiry)) continue;
-      for (const request of await cache.keys())
-        if (new URL(request.url).pathname.endsWith(`/__enquiries/kept/${enquiry.key}`))
-          await cache.delete(request);
+      await cache.delete(mirrorPath("kept", enquiry.key));
       adopted += 1;
     }
   } catch (error) {
@@ -89,11 +97,10 @@ export function hasWorkerRefused(storage: CacheStorage | null = browserCaches())
   return hasWorkerEntry("refused", storage);
 }
 
-async function hasWorkerEntry(state: "kept" | "refused", storage: CacheStorage | null): Promise<boolean> {
+async function hasWorkerEntry(state: MirrorState, storage: CacheStorage | null): Promise<boolean> {
   try {
-    if (!storage || !(await storage.has(WORKER_CACHE))) return false;
-    const keys = await (await storage.open(WORKER_CACHE)).keys();
-    return keys.some((request) => new URL(request.url).pathname.includes(`/__enquiries/${state}/`));
+    const keys = (await (await workerCache(storage))?.keys()) ?? [];
+    return keys.some((request) => entryOf(request.url)?.state === state);
   } catch {
     return false;
   }
