@@ -13,6 +13,10 @@ import { field, form } from "./contact-form";
 import { MAIN_BUILD, offlineCopyReady, serveBuild, type SiteServer } from "./offline-copy";
 import type { Enquiry } from "../../app/features/contact/delivery/enquiry";
 
+/** The enquiry most tests send, and what the endpoint holds once it is delivered exactly once. */
+const TENDAI = { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." };
+const ONLY_TENDAI = [expect.objectContaining(TENDAI)];
+
 test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
 
 // Every other spec blocks service workers (playwright.config.ts); these are about the worker.
@@ -174,19 +178,12 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     await contactEndpoint.down();
     const page = await openControlled(context, server, "/contact");
     expect(await page.evaluate(() => "sync" in ServiceWorkerRegistration.prototype)).toBe(true);
-    await send(page, { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." });
+    await send(page, TENDAI);
 
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
     for (const label of ["Full Name", "Email", "Phone", "Message"])
       await expect(field(page, label)).toHaveValue("");
-    await expect
-      .poll(() => mirrored(page))
-      .toEqual({
-        kept: [
-          expect.objectContaining({ name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." }),
-        ],
-        refused: [],
-      });
+    await expect.poll(() => mirrored(page)).toEqual({ kept: ONLY_TENDAI, refused: [] });
     expect(await queued(page)).toBe(1);
     expect(await pageOutbox(page)).toEqual([]);
     expect(posted(contactEndpoint)).toEqual([]);
@@ -199,18 +196,14 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     const sync = await syncFirer(context, server);
     await contactEndpoint.down();
     const page = await openControlled(context, server, "/contact");
-    await send(page, { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." });
+    await send(page, TENDAI);
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
     await expect.poll(() => queued(page)).toBe(1);
     await page.close();
 
     await contactEndpoint.up();
     await sync.fire();
-    await expect
-      .poll(() => delivered(contactEndpoint))
-      .toEqual([
-        expect.objectContaining({ name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." }),
-      ]);
+    await expect.poll(() => delivered(contactEndpoint)).toEqual(ONLY_TENDAI);
     // The next visit finds nothing kept: nothing is left to send again.
     const next = await openControlled(context, server, "/about");
     await expect.poll(() => queued(next)).toBe(0);
@@ -225,7 +218,7 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     const sync = await syncFirer(context, server);
     contactEndpoint.answerWith(500);
     const page = await openControlled(context, server, "/contact");
-    await send(page, { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." });
+    await send(page, TENDAI);
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
     await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
     expect(posted(contactEndpoint)).toHaveLength(1);
@@ -238,11 +231,7 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
 
     contactEndpoint.answerWith(200);
     await sync.fire();
-    await expect
-      .poll(() => delivered(contactEndpoint))
-      .toEqual([
-        expect.objectContaining({ name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." }),
-      ]);
+    await expect.poll(() => delivered(contactEndpoint)).toEqual(ONLY_TENDAI);
     await expect.poll(() => queued(page)).toBe(0);
     await expect.poll(() => mirrored(page)).toEqual({ kept: [], refused: [] });
     // The open page hears it from the worker: nothing waits any more.
@@ -257,7 +246,7 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     const sync = await syncFirer(context, server);
     contactEndpoint.answerWith(503);
     const page = await openControlled(context, server, "/contact");
-    const first = { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." };
+    const first = TENDAI;
     const second = { name: "Rudo Chikwanha", message: "Two borehole pumps for Bulawayo, please." };
     await send(page, first);
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
@@ -294,7 +283,7 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     const page = await openControlled(context, server, "/contact");
     // The endpoint takes the enquiry but answers only after the worker stopped waiting (10 s).
     const slow = contactEndpoint.hold();
-    await send(page, { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." });
+    await send(page, TENDAI);
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => queued(page)).toBe(1);
     slow.release();
@@ -305,16 +294,14 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
     await expect.poll(() => mirrored(page)).toEqual({ kept: [], refused: [] });
     expect(await queued(page)).toBe(0);
     expect(posted(contactEndpoint).length).toBeGreaterThanOrEqual(2);
-    expect(delivered(contactEndpoint)).toEqual([
-      expect.objectContaining({ name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." }),
-    ]);
+    expect(delivered(contactEndpoint)).toEqual(ONLY_TENDAI);
   });
 
   test("a new build never drops a kept enquiry", async ({ context, contactEndpoint }) => {
     const sync = await syncFirer(context, server);
     await contactEndpoint.down();
     const page = await openControlled(context, server, "/contact");
-    await send(page, { name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." });
+    await send(page, TENDAI);
     await expect(page.getByText(enquiryOutbox.kept)).toBeVisible();
     await expect.poll(() => queued(page)).toBe(1);
 
@@ -345,11 +332,7 @@ test.describe("enquiries the offline copy keeps", { tag: "@endpoint" }, () => {
 
       await contactEndpoint.up();
       await sync.fire();
-      await expect
-        .poll(() => delivered(contactEndpoint))
-        .toEqual([
-          expect.objectContaining({ name: "Tendai Moyo", message: "Please quote a warehouse in Msasa." }),
-        ]);
+      await expect.poll(() => delivered(contactEndpoint)).toEqual(ONLY_TENDAI);
       await expect.poll(() => queued(after)).toBe(0);
       await expect(form(after).getByText(enquiryOutbox.waiting(1))).toBeHidden();
     } finally {
