@@ -45,8 +45,8 @@ export interface Checklist {
 
 function enquiryLines({ env, company }: ChecklistInput): { todo: string[]; enquiries: string } {
   const site = readSiteEnv(env, company);
-  const endpoint = typeof env.VITE_CONTACT_ENDPOINT === "string" ? env.VITE_CONTACT_ENDPOINT.trim() : "";
-  if (endpoint === "") {
+  const endpoint = site.contactEndpoint;
+  if (endpoint === null) {
     const placeholder = placeholdersInUse(env, company).includes("VITE_WHATSAPP_NUMBER");
     return {
       enquiries:
@@ -74,7 +74,7 @@ function enquiryLines({ env, company }: ChecklistInput): { todo: string[]; enqui
       todo,
     };
   }
-  return { enquiries: `enquiries are posted to ${site.contactEndpoint ?? endpoint}`, todo: [] };
+  return { enquiries: `enquiries are posted to ${endpoint}`, todo: [] };
 }
 
 function signInLine(env: Readonly<Record<string, unknown>>): string[] {

@@ -2,6 +2,7 @@
 // (deploy/nginx/ + build/nginx/csp.conf). Plain Node ESM: postbuild runs it without a TypeScript step (Node strips
 // the types of the one app module it reads, the image hosts).
 import { createHash } from "node:crypto";
+import { parseSiteEnv } from "../../app/config/site-env.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
 
 /** The map on the contact page: https://www.google.com/maps?q=...&output=embed */
@@ -118,10 +119,10 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
  * @returns {string[]}
  */
 export function endpointOrigins(endpoint) {
-  const value = endpoint?.trim();
-  if (!value || /^\/(?![/\\])/.test(value)) return [];
-  const url = new URL(value);
-  return url.origin === "null" ? [] : [url.origin];
+  // Checked and read as the build reads it (app/config/site-env.ts): a site path stays a path, a URL is made
+  // absolute, anything else (another host without a scheme, not a URL) throws.
+  const read = parseSiteEnv({ VITE_CONTACT_ENDPOINT: endpoint }).contactEndpoint;
+  return read === null || read.startsWith("/") ? [] : [new URL(read).origin];
 }
 
 /** Where Decap CMS, the content manager, lives: its page gets its own policy and stays out of search engines. */
