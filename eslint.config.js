@@ -9,8 +9,9 @@ import tseslint from "typescript-eslint";
 const FEATURES = ["cart", "catalog", "contact", "offline"];
 
 /**
- * Import boundaries: the app stands alone (scripts/ and tests/ may import from app/, never the reverse); routes
- * are the only place features meet; components, lib, content and before-scripts import no feature.
+ * Import boundaries: the app stands alone (scripts/ and tests/ may import from app/, never the reverse); pages,
+ * layouts and islands are the only places features meet; components, lib, content and the plain scripts import no
+ * feature.
  */
 const boundaries = [
   {
@@ -20,20 +21,21 @@ const boundaries = [
       "The app imports no tooling and no test: a fact both need lives in app/ and the tooling imports it.",
   },
   {
-    target: ["./app/components", "./app/lib", "./app/content", "./app/before-scripts"],
-    from: ["./app/features", "./app/routes"],
-    message: "components/, lib/, content/ and before-scripts/ import no feature and no route.",
+    target: ["./app/components", "./app/lib", "./app/content", "./app/before-scripts", "./app/page-scripts"],
+    from: ["./app/features", "./app/islands", "./app/layouts"],
+    message:
+      "components/, lib/, content/, before-scripts/ and page-scripts/ import no feature, island or layout.",
   },
   {
     target: "./app/features",
-    from: "./app/routes",
-    message: "Features do not import routes.",
+    from: ["./app/islands", "./app/layouts"],
+    message: "Features import no island and no layout.",
   },
   ...FEATURES.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [`./${feature}`],
-    message: "No feature imports another; compose them in a route.",
+    message: "No feature imports another; compose them in an island or a page.",
   })),
 ];
 
@@ -49,7 +51,9 @@ export default tseslint.config(
   {
     ignores: [
       "build",
-      ".react-router",
+      ".astro",
+      // Pages and layouts are type-checked by `astro check`; their logic lives in .ts and .tsx files.
+      "**/*.astro",
       ".vercel",
       "node_modules",
       "test-results",

@@ -32,7 +32,7 @@ export function takeEarlyActions<T extends EarlyAction>(mine: (action: EarlyActi
   return taken;
 }
 
-/** Ends recording: from now on React handles every event. Whatever no component took is dropped. */
+/** Ends recording: from now on the islands handle every event. Whatever no component took is dropped. */
 export function markPageLive(): void {
   const state = recorder();
   if (state) {
@@ -42,4 +42,19 @@ export function markPageLive(): void {
   if (typeof document === "undefined") return;
   for (const element of document.querySelectorAll(`[${EARLY.pending}]`))
     element.removeAttribute(EARLY.pending);
+  // Lets browser tests (and anyone debugging) know the page is now interactive.
+  document.documentElement.dataset.hydrated = "true";
+}
+
+/** Islands that have come alive on this page. */
+let liveIslands = 0;
+
+/**
+ * One island has hydrated and its components have taken the taps meant for them: once every island the page
+ * loads at once (`client:load`) has, the page is live. Islands that wait to be seen or for a quiet moment do not
+ * hold the page back.
+ */
+export function islandLive(): void {
+  liveIslands += 1;
+  if (liveIslands >= document.querySelectorAll('astro-island[client="load"]').length) markPageLive();
 }

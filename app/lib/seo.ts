@@ -1,8 +1,15 @@
-import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "./absolute-url";
 import type { JsonLd } from "./structured-data";
 
 export { absoluteUrl };
+
+/** One tag of a page's <head>: its title, a meta tag, a link, or a block of structured data (JSON-LD). */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
 
 /** The site as its pages' tags name it: its name and its public origin (VITE_SITE_URL). */
 export interface SiteIdentity {
@@ -49,11 +56,9 @@ export interface MetaOptions {
 }
 
 /**
- * Title, description, canonical URL, sharing tags and the page's structured data (JSON-LD, see
- * structured-data.ts), from what the route's `meta` passes. The share image's tags (`image`, the site's logo card
- * by default) and the JSON-LD are written into the prerendered HTML only: link previews and crawlers read them
- * there, and leaving them (and the catalogue the JSON-LD describes) out of the browser bundle saves every page
- * about 7 KB gzip. React 19 skips the extra head tags when it hydrates.
+ * Title, description, canonical URL, sharing tags (the share image: `image`, the site's logo card by default) and
+ * the page's structured data (JSON-LD, see structured-data.ts), as the page's <head> writes them
+ * (layouts/page-head.astro). A page search engines skip publishes no structured data.
  */
 export function metaFor(page: PageHead, site: SiteIdentity, options: MetaOptions = {}): MetaDescriptor[] {
   const title = documentTitle(page.title, site.name);
@@ -73,10 +78,8 @@ export function metaFor(page: PageHead, site: SiteIdentity, options: MetaOptions
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(import.meta.env.SSR ? shareImageTags(options.image ?? siteShareImage(site)) : []),
-    ...(import.meta.env.SSR && !noindex
-      ? (options.structuredData ?? []).map((data) => ({ "script:ld+json": data }))
-      : []),
+    ...shareImageTags(options.image ?? siteShareImage(site)),
+    ...(noindex ? [] : (options.structuredData ?? []).map((data) => ({ "script:ld+json": data }))),
   ];
 }
 

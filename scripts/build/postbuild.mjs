@@ -9,7 +9,7 @@
 //    serves and every host's configuration is written: its version covers both, so new headers make a new worker;
 // 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs);
 // 6. on Vercel, writes its Build Output folder, .vercel/output/ (scripts/build/vercel-output.mjs).
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
@@ -29,8 +29,9 @@ const root = new URL("../../", import.meta.url);
 const build = buildUrl();
 const client = new URL("client/", build);
 
-await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
-console.log(`postbuild: ${shownPath("client/404.html")} written`);
+// The sitemap integration writes an index of its sitemaps; crawlers and robots.txt find it at /sitemap.xml.
+await rename(new URL("sitemap-index.xml", client), new URL("sitemap.xml", client));
+console.log(`postbuild: ${shownPath("client/sitemap.xml")} written`);
 
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));

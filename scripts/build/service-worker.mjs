@@ -40,7 +40,6 @@ export const REPOSITORY_HOST_FILES = ["deploy/nginx/industrial-suppliers.conf"];
 export const PRECACHE_PATTERNS = [
   `${ASSETS_PREFIX.slice(1)}**/*.js`,
   NOT_FOUND.file.slice(1),
-  "**/*.data",
   "{favicon.svg,brands/*.svg}",
 ];
 
@@ -54,9 +53,6 @@ function manifestOptions(client) {
     globIgnores: [
       `${ADMIN_PREFIX.slice(1)}**`,
       WORKER,
-      "*.{xml,txt}.data",
-      "store/**/*.data",
-      `${ASSETS_PREFIX.slice(1)}{sitemap-xml,robots-txt}-*.js`,
     ],
     // The build's scripts have their hash in their name: fetched as they are, so those the page has already
     // loaded come from the browser's HTTP cache instead of the network.

@@ -7,13 +7,15 @@ import { join } from "node:path";
 export const PREVIEW_STYLES = "site.css";
 
 /**
- * The site's style sheet from a prerendered page: the one `<style>` app/root.tsx gives every page.
+ * The site's style sheet from a prerendered page: the longest of its `<style>` elements, the one the layout
+ * (app/layouts/site-layout.astro) inlines; the others are a few rules of Astro's own.
  * @param {string} html
  * @returns {string}
  */
 export function siteStyles(html) {
-  const css = /<style\b[^>]*\bsite-styles\b[^>]*>([\s\S]*?)<\/style\s*>/.exec(html)?.[1];
-  if (!css) throw new Error("the home page holds no site-styles <style> for the content manager's preview");
+  const sheets = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/g)].map((match) => match[1] ?? "");
+  const css = sheets.reduce((longest, sheet) => (sheet.length > longest.length ? sheet : longest), "");
+  if (css.length < 1000) throw new Error("the home page holds no site style sheet for the content manager's preview");
   return css;
 }
 

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Action } from "~/content/shapes";
 import { Container } from "../ui/container";
 
@@ -7,13 +6,13 @@ import { Container } from "../ui/container";
 export function LinkBack({ action }: { action: Action }) {
   return (
     <Container className="py-10">
-      <Link
-        to={action.href}
+      <a
+        href={action.href}
         className="text-brand-700 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {action.label}
-      </Link>
+      </a>
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import type { Line, MaintenancePlan } from "~/content/business-lines/types";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
@@ -42,8 +41,8 @@ export function MaintenancePlans({ line, plans }: { line: Line; plans: readonly 
             ))}
           </ul>
           <div className="mt-auto pt-8">
-            <Link
-              to={plan.action.href}
+            <a
+              href={plan.action.href}
               aria-label={plan.action.ariaLabel}
               className={cn(
                 buttonVariants({ variant: plan.highlighted ? "secondary" : "outline" }),
@@ -51,7 +50,7 @@ export function MaintenancePlans({ line, plans }: { line: Line; plans: readonly 
               )}
             >
               {plan.action.label}
-            </Link>
+            </a>
           </div>
         </li>
       ))}

@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { Line, ServiceCard } from "~/content/business-lines/types";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
@@ -63,9 +62,9 @@ function ServiceCardItem({ line, card }: { line: Line; card: ServiceCard }) {
         <h3 className="text-ink mt-4 text-xl font-bold">
           {wholeCardLink && card.href ? (
             // The stretched link makes the whole card clickable while the title stays its accessible name.
-            <Link to={card.href} className="after:absolute after:inset-0 hover:underline">
+            <a href={card.href} className="after:absolute after:inset-0 hover:underline">
               {card.title}
-            </Link>
+            </a>
           ) : (
             card.title
           )}
@@ -91,14 +90,14 @@ function ServiceCardItem({ line, card }: { line: Line; card: ServiceCard }) {
         )}
         {card.action && (
           <div className="mt-auto pt-6">
-            <Link
-              to={card.action.href}
+            <a
+              href={card.action.href}
               aria-label={card.action.ariaLabel}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               {card.action.label}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         )}
       </div>

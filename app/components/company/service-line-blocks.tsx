@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { ServiceLine } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
@@ -56,11 +55,11 @@ export function ServiceLineBlocks({
                 </li>
               ))}
             </ul>
-            <Link to={line.href} className={cn(buttonVariants({ variant: "secondary" }), "mt-8")}>
+            <a href={line.href} className={cn(buttonVariants({ variant: "secondary" }), "mt-8")}>
               {linkLabel}
               <span className="sr-only">: {line.title}</span>
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </Container>
       </FadeIn>

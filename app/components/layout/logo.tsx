@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LOGO } from "~/content/brand";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -11,9 +10,9 @@ const tones = {
 } as const;
 
 /** Wordmark linking home; drawn in SVG and text so it never waits for an image. */
-export function Logo({ tone = "dark", onClick }: { tone?: keyof typeof tones; onClick?: () => void }) {
+export function Logo({ tone = "dark" }: { tone?: keyof typeof tones }) {
   return (
-    <Link to="/" onClick={onClick} className="flex items-center gap-2 rounded-md">
+    <a href="/" className="flex items-center gap-2 rounded-md">
       <svg viewBox={`0 0 ${LOGO.size} ${LOGO.size}`} className="size-9 shrink-0" aria-hidden="true">
         <rect width={LOGO.size} height={LOGO.size} rx={LOGO.tile.radius} fill={LOGO.tile.fill} />
         <path d={LOGO.mark.path} fill={LOGO.mark.fill} />
@@ -22,6 +21,6 @@ export function Logo({ tone = "dark", onClick }: { tone?: keyof typeof tones; on
         <span className="block text-base">{site.name}</span>
         <span className={cn("block text-xs font-medium", tones[tone].since)}>Since {site.foundingYear}</span>
       </span>
-    </Link>
+    </a>
   );
 }

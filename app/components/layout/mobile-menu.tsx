@@ -2,13 +2,13 @@ import { Menu } from "lucide-react";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 
 /** One phone menu per page: its id ties the button to the panel in the HTML and in app.css. */
-const MENU_ID = "site-menu";
+export const MENU_ID = "site-menu";
 
 /**
- * The phone menu button and its panel, a native popover: the button opens it before any script runs, and the
+ * The phone menu button and its panel, a native popover: the button opens it with no script at all, and the
  * browser reports it expanded or collapsed and gives focus back to it when the menu closes.
  */
-export function MobileMenu() {
+export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <>
       <button
@@ -20,7 +20,7 @@ export function MobileMenu() {
       >
         <Menu className="size-7" aria-hidden="true" />
       </button>
-      <MobileMenuPanel id={MENU_ID} />
+      <MobileMenuPanel id={MENU_ID} currentPath={currentPath} />
     </>
   );
 }

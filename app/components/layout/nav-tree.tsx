@@ -1,4 +1,3 @@
-import { Link, NavLink } from "react-router";
 import { homeLink, mainLinks } from "~/content/navigation";
 import { ServiceLinks, type NavVariant } from "./service-links";
 import { ServicesDisclosure } from "./services-disclosure";
@@ -12,18 +11,20 @@ const itemClass: Record<NavVariant, string> = {
 /**
  * The site's menu, for the desktop bar and the phone panel alike: (Home in the panel,) Services with every
  * business line and subpage, About, Product Store and Contact Us. Services opens a native popover in the bar and
- * a native <details> in the panel, so both work before any script runs. `onNavigate` runs when a link is chosen.
+ * a native <details> in the panel, so both work without any script. The link to the page on screen says so
+ * (`aria-current`).
  */
-export function NavTree({ variant, onNavigate }: { variant: NavVariant; onNavigate?: () => void }) {
+export function NavTree({ variant, currentPath }: { variant: NavVariant; currentPath: string }) {
   const item = itemClass[variant];
-  const services = <ServiceLinks variant={variant} onNavigate={onNavigate} />;
+  const current = (href: string) => (href === currentPath ? ("page" as const) : undefined);
+  const services = <ServiceLinks variant={variant} />;
   return (
     <ul className={variant === "bar" ? "flex items-center gap-1" : "space-y-1"}>
       {variant === "panel" && (
         <li>
-          <Link to={homeLink.href} className={item} onClick={onNavigate}>
+          <a href={homeLink.href} className={item} aria-current={current(homeLink.href)}>
             {homeLink.label}
-          </Link>
+          </a>
         </li>
       )}
       {variant === "bar" ? (
@@ -33,9 +34,9 @@ export function NavTree({ variant, onNavigate }: { variant: NavVariant; onNaviga
       )}
       {mainLinks.map((link) => (
         <li key={link.href}>
-          <NavLink to={link.href} className={item} onClick={onNavigate}>
+          <a href={link.href} className={item} aria-current={current(link.href)}>
             {link.label}
-          </NavLink>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { businessLines, servicesOverviewLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "./line-accent";
@@ -24,16 +23,15 @@ const styles = {
  * The three business lines with their subpages, then the services overview: the content of the Services menu
  * in the desktop dropdown ("bar") and in the phone menu ("panel").
  */
-export function ServiceLinks({ variant, onNavigate }: { variant: NavVariant; onNavigate?: () => void }) {
+export function ServiceLinks({ variant }: { variant: NavVariant }) {
   const style = styles[variant];
   return (
     <>
       <div className={style.lines}>
         {businessLines.map((line) => (
           <div key={line.href}>
-            <Link
-              to={line.href}
-              onClick={onNavigate}
+            <a
+              href={line.href}
               className={cn(
                 "text-ink block rounded-md border-l-4 px-3 text-base font-bold hover:bg-slate-50",
                 style.line,
@@ -41,33 +39,31 @@ export function ServiceLinks({ variant, onNavigate }: { variant: NavVariant; onN
               )}
             >
               {line.label}
-            </Link>
+            </a>
             <ul className={style.children}>
               {line.children.map((child) => (
                 <li key={child.href}>
-                  <Link
-                    to={child.href}
-                    onClick={onNavigate}
+                  <a
+                    href={child.href}
                     className={cn(
                       "hover:text-ink block rounded-md px-3 text-slate-700 hover:bg-slate-100",
                       style.child,
                     )}
                   >
                     {child.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
-      <Link
-        to={servicesOverviewLink.href}
-        onClick={onNavigate}
+      <a
+        href={servicesOverviewLink.href}
         className="text-brand-700 mt-4 inline-block rounded-md px-3 py-1 text-sm font-semibold hover:underline"
       >
         {servicesOverviewLink.label}
-      </Link>
+      </a>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import {
   footerLegalLabels,
   footerQuickLinks,
@@ -19,15 +18,18 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.href} className="text-slate-200 hover:text-white hover:underline">
+            <a href={link.href} className="text-slate-200 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
     </div>
   );
 }
+
+/** The attribute of the copyright's year, which the page's script keeps current between builds. */
+export const YEAR_ATTRIBUTE = "data-current-year";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -68,7 +70,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            &copy; {year} {site.name}. All rights reserved.
+            &copy; <span {...{ [YEAR_ATTRIBUTE]: "" }}>{year}</span> {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLegalLabels.map((label) => (

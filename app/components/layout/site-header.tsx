@@ -1,37 +1,35 @@
-import type * as React from "react";
-import { Link } from "react-router";
 import { quoteLink } from "~/content/navigation";
 import { buttonVariants } from "../ui/button";
 import { Container } from "../ui/container";
+import { CartLink } from "./cart-link";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { useScrolled } from "./use-scrolled";
 
 /** Pixels of scroll after which the header turns solid white (app.css starts its scroll animation here too). */
 export const HEADER_SOLID_AFTER_PX = 10;
 
 /**
  * Fixed header: transparent over each page's dark top band, solid white with a shadow once scrolled. CSS makes
- * the switch from the scroll position itself (app.css, `.site-header`); `data-solid` is the same state from
- * script, which the CSS uses only where the browser lacks scroll-driven animations.
- * `cart` is the cart icon (it lives in the cart feature, wired in by the root).
+ * the switch from the scroll position itself (app.css, `.site-header`); where the browser lacks scroll-driven
+ * animations the page's menu script sets `data-solid` instead. It ships no React: menus are native popovers and
+ * disclosures, and the cart's badge is drawn from the stored cart by the page's inline script.
+ * `currentPath` is the page's own address, which its menu link marks as current.
  */
-export function SiteHeader({ cart }: { cart: React.ReactNode }) {
-  const solid = useScrolled(HEADER_SOLID_AFTER_PX);
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    <header data-solid={solid} className="site-header fixed inset-x-0 top-0 z-50">
+    <header className="site-header fixed inset-x-0 top-0 z-50">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo tone="header" />
-        <DesktopNav />
+        <DesktopNav currentPath={currentPath} />
         <div className="flex items-center gap-1 sm:gap-2">
-          {cart}
+          <CartLink />
           <div className="hidden sm:block">
-            <Link to={quoteLink.href} className={buttonVariants({ size: "md" })}>
+            <a href={quoteLink.href} className={buttonVariants({ size: "md" })}>
               {quoteLink.label}
-            </Link>
+            </a>
           </div>
-          <MobileMenu />
+          <MobileMenu currentPath={currentPath} />
         </div>
       </Container>
     </header>

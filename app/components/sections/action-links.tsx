@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Action } from "~/content/shapes";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
@@ -28,9 +27,9 @@ export function ActionLinks({
       {actions.map((action, index) => {
         const main = emphasis && index === 0;
         return (
-          <Link
+          <a
             key={`${action.href}-${action.label}`}
-            to={action.href}
+            href={action.href}
             aria-label={action.ariaLabel}
             className={buttonVariants({
               size,
@@ -39,7 +38,7 @@ export function ActionLinks({
           >
             {action.label}
             {main && arrow && <ArrowRight aria-hidden="true" />}
-          </Link>
+          </a>
         );
       })}
     </div>

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -23,12 +22,12 @@ export function Breadcrumb({
       >
         {trail.map((item) => (
           <li key={item.href} className="flex items-center gap-1">
-            <Link
-              to={item.href}
+            <a
+              href={item.href}
               className={cn("underline-offset-2 hover:underline", light ? "text-white" : "text-brand-700")}
             >
               {item.label}
-            </Link>
+            </a>
             <ChevronRight className="size-4" aria-hidden="true" />
           </li>
         ))}

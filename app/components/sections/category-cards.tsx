@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { StoreCategoryCard } from "~/content/store/store-home";
 import { categoryPath } from "~/lib/store-paths";
 import { Image } from "../ui/image";
@@ -16,8 +15,8 @@ export function CategoryCards({
     <ul className="grid gap-6 md:grid-cols-3">
       {cards.map((card) => (
         <li key={card.id}>
-          <Link
-            to={categoryPath(card.id)}
+          <a
+            href={categoryPath(card.id)}
             className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
           >
             <Image
@@ -40,7 +39,7 @@ export function CategoryCards({
                 />
               </p>
             </div>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

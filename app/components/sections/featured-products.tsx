@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FeaturedProduct, Line } from "~/content/business-lines/types";
 import { productPath } from "~/lib/store-paths";
 import { cn } from "~/lib/cn";
@@ -40,13 +39,13 @@ export function FeaturedProducts({ line, products }: { line: Line; products: rea
                     </>
                   )}
                 </p>
-                <Link
-                  to={productPath(product.productId)}
+                <a
+                  href={productPath(product.productId)}
                   aria-label={`View ${product.name}`}
                   className={buttonVariants({ variant: "secondary", size: "sm" })}
                 >
                   View
-                </Link>
+                </a>
               </div>
             </div>
           </article>

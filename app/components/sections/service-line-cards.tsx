@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { ServiceLine } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { lineAccent } from "../layout/line-accent";
@@ -37,14 +36,14 @@ export function ServiceLineCards({ lines, linkLabel }: { lines: readonly Service
               </span>
               <h3 className="text-ink mt-4 text-xl font-bold">{line.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{line.summary}</p>
-              <Link
-                to={line.href}
+              <a
+                href={line.href}
                 className="text-brand-700 mt-5 inline-flex items-center gap-1 font-semibold hover:underline"
               >
                 {linkLabel}
                 <span className="sr-only">: {line.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </div>
           </li>
         );

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
+import { PHOTO_ATTRIBUTE } from "~/before-scripts/photo-fallback";
 import { IMAGE_HOSTS } from "~/content/image-hosts";
 import { cn } from "~/lib/cn";
 import { builtPhoto, builtPhotoSrcSet, widthsUpTo } from "~/lib/photos";
@@ -59,9 +60,11 @@ export function photoCrossOrigin(src: string): "anonymous" | undefined {
 
 /**
  * An image with a fixed size (no layout shift), lazy below the fold, and a neat labelled placeholder when it
- * cannot load (the host unreachable, the signal gone). Failures before hydration are caught on mount. The site's
- * own photos come as a <picture> (display: contents, so the <img> is laid out as it would be alone) whose sources
- * offer AVIF and WebP before the <img>'s JPEG.
+ * cannot load (the host unreachable, the signal gone): the placeholder is in the HTML beside the photo, hidden, and
+ * shows once the photo is marked `data-photo="failed"` (app.css) by the page's inline script, which sees every
+ * failure from the first byte (before-scripts/photo-fallback.ts), or, in an island, by the photo's own handler. The
+ * site's own photos come as a <picture> (display: contents, so the <img> is laid out as it would be alone) whose
+ * sources offer AVIF and WebP before the <img>'s JPEG.
  */
 export function Image({
   src,
@@ -84,28 +87,6 @@ export function Image({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
 
-  if (failed) {
-    if (fallback === "none") return null;
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        className={cn(
-          "flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-center font-medium text-slate-600",
-          fallback === "compact" ? "p-1 text-xs" : "p-4 text-sm",
-          className,
-        )}
-        style={{ aspectRatio: `${width} / ${height}` }}
-      >
-        <ImageOff
-          className={cn("text-slate-400", fallback === "compact" ? "size-5" : "size-8")}
-          aria-hidden="true"
-        />
-        <span className="line-clamp-2 max-w-[16rem]">{alt}</span>
-      </div>
-    );
-  }
-
   const image = (
     <img
       ref={ref}
@@ -120,18 +101,47 @@ export function Image({
       decoding="async"
       fetchPriority={eager ? "low" : "auto"}
       onError={() => setFailed(true)}
+      {...{ [PHOTO_ATTRIBUTE]: failed ? "failed" : "" }}
       className={cn("bg-slate-200", className)}
       {...props}
     />
   );
-  if (!stem) return image;
+  const placeholder =
+    fallback === "none" ? null : (
+      <span
+        role="img"
+        aria-label={alt}
+        className={cn(
+          "photo-fallback flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 text-center font-medium text-slate-600",
+          fallback === "compact" ? "p-1 text-xs" : "p-4 text-sm",
+          className,
+        )}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <ImageOff
+          className={cn("text-slate-400", fallback === "compact" ? "size-5" : "size-8")}
+          aria-hidden="true"
+        />
+        <span className="line-clamp-2 max-w-[16rem]">{alt}</span>
+      </span>
+    );
+  if (!stem)
+    return (
+      <>
+        {image}
+        {placeholder}
+      </>
+    );
   // The formats in the order the browser should prefer them; the <img>'s JPEG for any other browser.
   return (
-    <picture className="contents">
-      {(["avif", "webp"] as const).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={builtPhotoSrcSet(stem, format)} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
+    <>
+      <picture className="contents">
+        {(["avif", "webp"] as const).map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={builtPhotoSrcSet(stem, format)} sizes={sizes} />
+        ))}
+        {image}
+      </picture>
+      {placeholder}
+    </>
   );
 }

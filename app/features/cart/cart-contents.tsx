@@ -1,5 +1,4 @@
 import { Loader2, ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
@@ -30,12 +29,12 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
         <ShoppingCart className="size-16 text-slate-300" aria-hidden="true" />
         <h2 className="text-ink mt-6 text-2xl font-bold">{cartCopy.empty.title}</h2>
         <p className="mt-2 text-slate-600">{cartCopy.empty.text}</p>
-        <Link
-          to={cartCopy.empty.continueShopping.href}
+        <a
+          href={cartCopy.empty.continueShopping.href}
           className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-8`}
         >
           {cartCopy.empty.continueShopping.label}
-        </Link>
+        </a>
       </div>
     );
   }

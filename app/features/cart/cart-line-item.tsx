@@ -1,5 +1,4 @@
 import { Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { QuantityStepper } from "~/features/cart/quantity-stepper";
 import { productPath } from "~/lib/store-paths";
@@ -31,9 +30,9 @@ export function CartLineItem({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="text-ink font-bold break-words">
-              <Link to={productPath(line.id)} className="hover:underline">
+              <a href={productPath(line.id)} className="hover:underline">
                 {line.name}
-              </Link>
+              </a>
             </h3>
             {line.category && <p className="text-sm text-slate-600">{line.category}</p>}
             <p className="text-sm text-slate-600">

@@ -1,5 +1,4 @@
 import { Mail, Printer } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { orderToolsCopy, QUOTATION_PATH } from "~/content/store/order-tools";
 import { cn } from "~/lib/cn";
@@ -33,10 +32,10 @@ export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEma
           .
         </p>
       )}
-      <Link to={QUOTATION_PATH} className={linkButton}>
+      <a href={QUOTATION_PATH} className={linkButton}>
         <Printer aria-hidden="true" />
         {orderToolsCopy.print}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft, Loader2, Printer, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { quotationCopy } from "~/content/store/order-tools";
 import { longDate } from "~/lib/long-date";
@@ -20,12 +19,12 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
         <ShoppingCart className="size-16 text-slate-300" aria-hidden="true" />
         <h1 className="text-ink mt-6 text-2xl font-bold">{empty.title}</h1>
         <p className="mt-2 text-slate-600">{empty.text}</p>
-        <Link
-          to={empty.continueShopping.href}
+        <a
+          href={empty.continueShopping.href}
           className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-8`}
         >
           {empty.continueShopping.label}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -33,10 +32,10 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
   return (
     <>
       <div className="mx-auto mb-6 flex max-w-[180mm] flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={quotationCopy.backToCart.href} className={buttonVariants({ variant: "ghost" })}>
+        <a href={quotationCopy.backToCart.href} className={buttonVariants({ variant: "ghost" })}>
           <ArrowLeft aria-hidden="true" />
           {quotationCopy.backToCart.label}
-        </Link>
+        </a>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           {quotationCopy.print}

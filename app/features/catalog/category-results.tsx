@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 import type * as React from "react";
-import { Link, useLocation } from "react-router";
 import { searchCopy } from "~/content/store/store-search";
 import { searchSpecs, type ListedProduct } from "./catalog";
 import { HighlightedText } from "./highlighted-text";
@@ -10,16 +9,20 @@ import { ProductGrid } from "./product-grid";
 import { ProductSearchForm } from "./product-search-form";
 import { SortForm } from "./sort-form";
 
-/** A category's products with search (`?q=`) and sort (`?sort=`) from the address, and the forms that set them. */
+/**
+ * A category's products with search (`?q=`) and sort (`?sort=`) from the address of its page (`path`), and the
+ * forms that set them.
+ */
 export function CategoryResults({
+  path,
   products,
   renderAction,
 }: {
+  path: string;
   products: readonly ListedProduct[];
   renderAction: (product: ListedProduct) => React.ReactNode;
 }) {
   const { query, terms, sort } = useListingParams();
-  const { pathname } = useLocation();
   const found = sortProducts(
     products.filter((product) => matchesTerms({ product, extra: searchSpecs(product.id) }, terms)),
     sort,
@@ -28,7 +31,7 @@ export function CategoryResults({
     <>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-6">
         <ProductSearchForm query={query} sort={sort} />
-        <SortForm query={query} sort={sort} />
+        <SortForm path={path} query={query} sort={sort} />
       </div>
       {query && found.length > 0 && (
         <p className="mb-6 text-slate-700" data-testid="search-summary">
@@ -46,9 +49,9 @@ export function CategoryResults({
         <div className="flex flex-col items-center py-12 text-center">
           <SearchX className="size-12 text-slate-400" aria-hidden="true" />
           <p className="mt-4 text-lg text-slate-700">{searchCopy.noResults(query)}</p>
-          <Link to={pathname} className="text-brand-700 mt-4 font-semibold underline underline-offset-2">
+          <a href={path} className="text-brand-700 mt-4 font-semibold underline underline-offset-2">
             {searchCopy.clear}
-          </Link>
+          </a>
         </div>
       )}
     </>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 import { parseQuery, parseSort, queryTerms, type SortKey } from "./product-search";
 
 const subscribeToNothing = () => () => {};
@@ -11,17 +10,17 @@ export interface ListingParams {
 }
 
 /**
- * The listing's search and sort, read from the address and parsed at this edge. While React hydrates the
+ * The listing's search and sort, read from the page's address and parsed at this edge. While React hydrates the
  * prerendered page (which was built without them) they read as empty, so the first render matches the HTML; the
- * next render applies them, while the simulated loading state still covers the grid.
+ * next render applies them, while the loading state still covers the grid.
  */
 export function useListingParams(): ListingParams {
-  const params = new URLSearchParams(useLocation().search);
-  const hydrated = useSyncExternalStore(
+  const search = useSyncExternalStore(
     subscribeToNothing,
-    () => true,
-    () => false,
+    () => window.location.search,
+    () => "",
   );
-  const query = hydrated ? parseQuery(params.get("q")) : "";
-  return { query, terms: queryTerms(query), sort: hydrated ? parseSort(params.get("sort")) : null };
+  const params = new URLSearchParams(search);
+  const query = parseQuery(params.get("q"));
+  return { query, terms: queryTerms(query), sort: parseSort(params.get("sort")) };
 }

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { productPath } from "~/lib/store-paths";
 import { categoryCopy } from "~/content/store/store";
@@ -33,9 +32,9 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-brand-600 text-xs font-bold tracking-wider uppercase">{product.category}</p>
         <Heading className="text-ink text-lg leading-snug font-bold">
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          <a href={href} className="hover:text-brand-700 hover:underline">
             {renderText(product.name)}
-          </Link>
+          </a>
         </Heading>
         {product.reviews && (
           <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -49,10 +48,10 @@ export function ProductCard({
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {action}
-          <Link to={href} className="text-brand-700 text-sm font-semibold underline-offset-2 hover:underline">
+          <a href={href} className="text-brand-700 text-sm font-semibold underline-offset-2 hover:underline">
             {categoryCopy.viewDetails}
             <span className="sr-only">: {product.name}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { MAX_QUERY_LENGTH, searchCopy } from "~/content/store/store-search";
-import { useGetFormNavigation } from "./get-form";
 import type { SortKey } from "./product-search";
 
 /** A real GET form to the all-products page (`?q=`), so it works before the scripts run. */
 export function ProductSearchForm({ query = "", sort = null }: { query?: string; sort?: SortKey | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const go = useGetFormNavigation();
   useEffect(() => {
     // Follows the address (Back, a new search) without overwriting what the visitor is typing.
     if (input.current && document.activeElement !== input.current) input.current.value = query;
@@ -19,10 +17,6 @@ export function ProductSearchForm({ query = "", sort = null }: { query?: string;
       action={searchCopy.action}
       role="search"
       className="flex w-full max-w-xl flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(event.currentTarget);
-      }}
     >
       <label htmlFor={id} className="text-ink text-sm font-semibold">
         {searchCopy.label}

@@ -2,8 +2,7 @@ import { createContext, use, useMemo, useState, useSyncExternalStore } from "rea
 import type * as React from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { subtotalCents, totalItems, type CartItemInput, type CartLines } from "./cart-reducer";
-import { browserStorage } from "./cart-storage";
-import { createCartStore, EMPTY_CART, type CartStore } from "./cart-store";
+import { EMPTY_CART, pageCartStore, type CartStore } from "./cart-store";
 import { keepStorage } from "~/lib/keep-storage";
 
 export interface CartContextValue {
@@ -23,9 +22,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 const getServerSnapshot = () => EMPTY_CART;
 
 export function CartProvider({ children, store }: { children: React.ReactNode; store?: CartStore }) {
-  const [cart] = useState(
-    () => store ?? createCartStore(browserStorage(), typeof window === "undefined" ? null : window),
-  );
+  const [cart] = useState(() => store ?? pageCartStore());
   const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, getServerSnapshot);
   // The server snapshot is the prerendered page; the client snapshot means the stored cart has been read.
   const ready = useHydrated();

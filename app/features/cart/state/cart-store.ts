@@ -1,7 +1,8 @@
 // The cart's state outside React: dispatches go through the reducer, are saved, and reach every subscriber.
 // React reads it with useSyncExternalStore, so the prerendered (empty) cart hydrates without a mismatch.
 import { cartReducer, type CartAction, type CartLines } from "./cart-reducer";
-import { CART_STORAGE_KEY, loadCart, saveCart, type CartStorage } from "./cart-storage";
+import { CART_CHANGE_EVENT } from "~/before-scripts/cart-badge";
+import { browserStorage, CART_STORAGE_KEY, loadCart, saveCart, type CartStorage } from "./cart-storage";
 
 export interface CartStore {
   getSnapshot: () => CartLines;
@@ -55,6 +56,19 @@ export function createCartStore(storage: CartStorage | null, events: Window | nu
       lines = next.length > 0 ? next : EMPTY_CART;
       saveCart(storage, lines);
       notify();
+      // The header's badge is no island: its inline script counts the stored cart again.
+      events?.dispatchEvent(new Event(CART_CHANGE_EVENT));
     },
   };
+}
+
+let shared: CartStore | undefined;
+
+/**
+ * The page's one cart: every island that shows or changes the cart reads this store, so an item added on the
+ * product's island is in the cart summary's island at once.
+ */
+export function pageCartStore(): CartStore {
+  shared ??= createCartStore(browserStorage(), typeof window === "undefined" ? null : window);
+  return shared;
 }

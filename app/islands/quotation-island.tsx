@@ -1,0 +1,12 @@
+import { Quotation } from "~/features/cart/quotation";
+import type { QuotationCompany } from "~/features/cart/quotation-sheet";
+import { IslandRoot } from "./island-root";
+
+/** The printable quotation of the cart. */
+export function QuotationIsland({ company }: { company: QuotationCompany }) {
+  return (
+    <IslandRoot toasts>
+      <Quotation company={company} />
+    </IslandRoot>
+  );
+}

@@ -1,0 +1,43 @@
+// The inline scripts every page carries, as the text the layout writes (site-layout.astro): in <head>, what must
+// run before the body is parsed; at the end of <body>, what adds behaviour to the page as a whole. Each is a typed
+// function written out as its source (before-scripts/inline-script.tsx); the build hashes each into the policy.
+import { transformSync } from "esbuild";
+import { CART_BADGE_SETTINGS, showStoredCartCount } from "~/before-scripts/cart-badge";
+import { EARLY } from "~/before-scripts/early-actions";
+import { recordEarlyActions } from "~/before-scripts/early-actions-recorder";
+import { inlineScript } from "~/before-scripts/inline-script";
+import { markFailedPhotos, PHOTO_ATTRIBUTE } from "~/before-scripts/photo-fallback";
+import { holdLazyPhotos, PHOTOS_WAIT_MS } from "~/before-scripts/photos-wait";
+import { FADE_IN_THRESHOLD } from "~/components/company/fade-in";
+import { YEAR_ATTRIBUTE } from "~/components/layout/site-footer";
+import { HEADER_SOLID_AFTER_PX } from "~/components/layout/site-header";
+import { MENU_ID } from "~/components/layout/mobile-menu";
+import { SERVICES_PANEL_ID } from "~/components/layout/services-dropdown";
+import { MENU_DELAYS } from "~/components/layout/menu-delays";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/quantity";
+import { enhanceMenus } from "~/page-scripts/menus";
+import { startPage } from "~/page-scripts/page-live";
+
+/** An inline script's text as short as it can be: every page carries it, and every byte is paid for. */
+export function minified(script: string): string {
+  return transformSync(script, { minify: true, target: "es2022" }).code.trim();
+}
+
+/** Before the body: the stored cart's count, photos that fail, photos waiting, taps kept. */
+export const headScripts: readonly string[] = [
+  inlineScript(showStoredCartCount, CART_BADGE_SETTINGS),
+  inlineScript(markFailedPhotos, PHOTO_ATTRIBUTE),
+  inlineScript(holdLazyPhotos, PHOTOS_WAIT_MS),
+  inlineScript(recordEarlyActions, EARLY, MIN_QUANTITY, MAX_QUANTITY),
+].map(minified);
+
+/** After the body: the menus, the fade-ins, the year, and the live mark of a page with no island. */
+export const pageScripts: readonly string[] = [
+  inlineScript(enhanceMenus, {
+    services: SERVICES_PANEL_ID,
+    phoneMenu: MENU_ID,
+    delays: MENU_DELAYS,
+    solidAfter: HEADER_SOLID_AFTER_PX,
+  }),
+  inlineScript(startPage, { fadeInThreshold: FADE_IN_THRESHOLD, yearAttribute: YEAR_ATTRIBUTE }),
+].map(minified);

@@ -1,0 +1,33 @@
+// What every page does once its HTML is parsed, with no framework: sections fade in once, the copyright shows the
+// current year, and a page without islands is marked live at once (a page with islands is marked by them).
+
+export interface PageLiveSettings {
+  /** Share of a section that must be on screen for it to have faded in. */
+  fadeInThreshold: number;
+  /** The attribute the footer's year carries. */
+  yearAttribute: string;
+}
+
+/**
+ * Sections fade in by CSS as they scroll into view (app.css, `[data-fade-in]`); once one has been seen it is
+ * marked "done", which ends its animation, so it fades in once and not every time it comes back. It runs as its
+ * source text (before-scripts/inline-script.tsx).
+ */
+export function startPage(settings: PageLiveSettings): void {
+  const root = document.documentElement;
+  if (!document.querySelector("astro-island")) root.dataset.hydrated = "true";
+  for (const year of document.querySelectorAll(`[${settings.yearAttribute}]`))
+    year.textContent = String(new Date().getFullYear());
+  if (typeof IntersectionObserver === "undefined") return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        (entry.target as HTMLElement).dataset.fadeIn = "done";
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: settings.fadeInThreshold },
+  );
+  for (const section of document.querySelectorAll('[data-fade-in=""]')) observer.observe(section);
+}

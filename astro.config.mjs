@@ -1,0 +1,57 @@
+// Astro renders every page to static HTML at build time; React is the language of the components, and a component
+// ships to the browser only where a page marks it with a client directive (an island).
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { appIcons } from "./scripts/build/app-icons.ts";
+import { buildDefines, buildSettings, devServer } from "./scripts/build/build-settings.mjs";
+import { buildDirectory } from "./scripts/build/build-dir.mjs";
+import { contentData } from "./scripts/build/content-data-plugin.ts";
+import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
+import { readSiteEnv } from "./app/config/site-env.ts";
+import { REDIRECTS } from "./app/content/redirects.ts";
+import { NOT_INDEXED } from "./app/content/indexing.ts";
+
+// No usage reports leave a build or the dev server: Astro reads this before it records anything.
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+
+const siteUrl = readSiteEnv(process.env).siteUrl;
+const notIndexed = new Set(NOT_INDEXED);
+
+export default defineConfig({
+  // The app keeps its folder: pages in app/pages/, the layout in app/layouts/, components, features and content
+  // beside them.
+  srcDir: "./app",
+  outDir: `./${buildDirectory()}/client`,
+  site: siteUrl,
+  // Every page at its address without a trailing slash, written as a folder's index.html.
+  trailingSlash: "never",
+  build: {
+    format: "directory",
+    // Hashed files under /assets/, as every host's cache rule expects.
+    assets: "assets",
+    // The site's CSS inside every page: the first paint needs nothing but the HTML on a slow line.
+    inlineStylesheets: "always",
+  },
+  // The old service addresses answer with a 301 on every host (scripts/build/host-rules.mjs); the page Astro writes
+  // for each is for a host without redirects.
+  redirects: REDIRECTS,
+  server: devServer(process.env),
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    sitemap({
+      // Pages search engines are told to skip are not listed; nor is any not-found page.
+      filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),
+    }),
+  ],
+  vite: {
+    plugins: [contentData(), decapAdmin(), tailwindcss(), appIcons()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day.
+    define: buildDefines(buildSettings(process.env)),
+    build: { assetsInlineLimit: 0 },
+  },
+});
