@@ -1,8 +1,8 @@
+import { REDIRECTS } from "./site-pages";
 import type { Locator, Page } from "@playwright/test";
 import { legacy } from "../../app/content/home";
 import { products } from "../../app/content/store/products";
 import { serviceLines, servicesPage } from "../../app/content/services";
-import { REDIRECTS } from "../../app/routes/redirects";
 import { productPath } from "../../app/lib/store-paths";
 import { categoryCopy } from "../../app/content/store/store";
 import { afterFrames, expect, test, waitUntilLive } from "./fixtures";

@@ -1,4 +1,4 @@
-// What each page of the route table says of itself in its head, read from where its route module's `meta` reads it:
+// What each page says of itself in its head, read from where its page file reads it:
 // a company page's entry in its content module (the one whose path is the page's), a placeholder's copy, the
 // store's category and product heads, the structured data's builders. The tests compare the built pages with it.
 import { globSync } from "node:fs";
@@ -13,8 +13,8 @@ import { productShareImage } from "../../app/lib/product-share-image";
 import { documentTitle, siteShareImage, type ShareImage } from "../../app/lib/seo";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 import type { JsonLd } from "../../app/lib/structured-data";
-import { companyJsonLd, lineTrailJsonLd, productJsonLds, siteIdentity } from "../../app/routes/page-meta";
-import { NOT_INDEXED, sitePages } from "../../app/site-pages";
+import { companyJsonLd, lineTrailJsonLd, productJsonLds, siteIdentity } from "../../app/layouts/page-meta";
+import { NOT_INDEXED, sitePages } from "./site-pages";
 
 export interface PageHead {
   path: string;
@@ -55,9 +55,9 @@ const lineSubpages = new Set(businessLines.flatMap((line) => line.children.map((
 /** A page's title and description, as its route module's `meta` reads them. */
 function headOf(path: string, file: string): PageEntry {
   const param = path.split("/").at(-1) ?? "";
-  if (file === "routes/store-category.tsx" && path === categoryPath(param)) return categoryHead(param);
-  if (file === "routes/store-product.tsx" && path === productPath(param)) return productHead(param);
-  const entry = file === "routes/under-construction.tsx" ? placeholderEntry(path) : entries.get(path);
+  if (file === "store/category/[category].astro" && path === categoryPath(param)) return categoryHead(param);
+  if (file === "store/product/[id].astro" && path === productPath(param)) return productHead(param);
+  const entry = placeholderEntry(path) ?? entries.get(path);
   if (!entry) throw new Error(`No content module exports the title and description of ${path} (${file})`);
   return entry;
 }
@@ -69,19 +69,17 @@ function structuredDataOf(path: string, product: Product | undefined): JsonLd[] 
   return product ? productJsonLds(product) : [];
 }
 
-/** Every page of the route table (not the redirects or the files), in the table's order, with its head. */
-export const pageHeads: readonly PageHead[] = sitePages()
-  .filter((page) => page.kind === "page")
-  .map(({ path, file }) => {
-    const head = headOf(path, file);
-    const noindex = NOT_INDEXED.includes(path);
-    const product = products.find((item) => productPath(item.id) === path);
-    return {
-      path,
-      title: documentTitle(head.title, site.name),
-      description: head.description,
-      noindex,
-      share: product ? productShareImage(product, siteIdentity) : siteShareImage(siteIdentity),
-      structuredData: noindex ? [] : structuredDataOf(path, product),
-    };
-  });
+/** Every page the site serves (not the redirects or the files), with its head. */
+export const pageHeads: readonly PageHead[] = sitePages().map(({ path, file }) => {
+  const head = headOf(path, file);
+  const noindex = NOT_INDEXED.includes(path);
+  const product = products.find((item) => productPath(item.id) === path);
+  return {
+    path,
+    title: documentTitle(head.title, site.name),
+    description: head.description,
+    noindex,
+    share: product ? productShareImage(product, siteIdentity) : siteShareImage(siteIdentity),
+    structuredData: noindex ? [] : structuredDataOf(path, product),
+  };
+});

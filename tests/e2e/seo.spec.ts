@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import { productShareImage } from "../../app/lib/product-share-image";
 import { productPath } from "../../app/lib/store-paths";
 import { schemaPrice } from "../../app/lib/structured-data";
-import { siteIdentity } from "../../app/routes/page-meta";
+import { siteIdentity } from "../../app/layouts/page-meta";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { pageHeads as pages } from "./page-heads";
 

@@ -12,13 +12,12 @@ import {
 } from "../../scripts/build/security-headers.mjs";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, webAppManifest } from "../../app/content/web-app";
-import { REDIRECTS } from "../../app/routes/redirects";
-import { sitePages } from "../../app/site-pages";
+import { REDIRECTS, sitePages } from "./site-pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { lostPoints, observatoryGrade } from "./observatory";
 
-/** Every page of the route table (not the redirects or the files), in the table's order. */
-const pages = sitePages().filter((page) => page.kind === "page");
+/** Every page the site serves (not the redirects or the files). */
+const pages = sitePages();
 
 // What every server and static host must do with the build, run once against each engine that serves it:
 // `npm start` (Playwright's own web server), nginx (scripts/serve/nginx.mjs) and Cloudflare's local Pages server

@@ -1,8 +1,7 @@
 import { businessLines, mainLinks } from "../../app/content/navigation";
 import { unknownAddressCopy } from "../../app/content/unknown-address";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
-import { REDIRECTS } from "../../app/routes/redirects";
-import { sitePages } from "../../app/site-pages";
+import { REDIRECTS, sitePages } from "./site-pages";
 import { expectLazyImagesLoaded, expectNoCspViolations, watchViolations } from "./csp-check";
 import {
   atWidth,
@@ -17,8 +16,8 @@ import {
 import { nativeState, SERVICES_TRIGGER } from "./native-state";
 import { productPath } from "../../app/lib/store-paths";
 
-/** Every page of the route table (not the redirects or the files), in the table's order. */
-const pages = sitePages().filter((page) => page.kind === "page");
+/** Every page the site serves (not the redirects or the files). */
+const pages = sitePages();
 
 const NOT_FOUND = "Oops! Page not found";
 
