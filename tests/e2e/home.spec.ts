@@ -334,6 +334,32 @@ test.describe("testimonials carousel", () => {
     await expect(slide(page)).toContainText(quote(1));
   });
 
+  test(
+    "before its script runs, its slides sit side by side, a dot links to its slide, and it passes axe",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      // The page as it is until the carousel's inline script has run: the same HTML without that script (the
+      // other scripts run, so axe can).
+      const carouselScript =
+        /<script>((?!<\/script>)[\s\S])*data-carousel-track((?!<\/script>)[\s\S])*<\/script>/;
+      await page.route(
+        (url) => url.pathname === "/",
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          expect(html).toMatch(carouselScript);
+          await route.fulfill({ response, body: html.replace(carouselScript, "") });
+        },
+      );
+      await page.goto("/");
+      await expect(carousel(page)).toHaveAttribute("data-carousel", "static");
+      await carousel(page).getByRole("link", { name: "Show testimonial 2 of 3" }).click();
+      await expect(page).toHaveURL(/#testimonial-2$/);
+      await expect(carousel(page).getByText(quote(1))).toBeInViewport({ ratio: 0.9 });
+      await expectNoAxeViolations(page);
+    },
+  );
+
   test("passes axe while live, one slide shown", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
