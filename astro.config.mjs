@@ -9,6 +9,7 @@ import { appIcons } from "./scripts/build/app-icons.ts";
 import { buildDefines, buildSettings, devServer } from "./scripts/build/build-settings.mjs";
 import { buildDirectory } from "./scripts/build/build-dir.mjs";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
+import { conformingRedirectPages } from "./scripts/build/redirect-pages.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
 import { readSiteEnv } from "./app/config/site-env.ts";
 import { REDIRECTS } from "./app/content/redirects.ts";
@@ -36,12 +37,13 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   // The old service addresses answer with a 301 on every host (scripts/build/host-rules.mjs); the page Astro writes
-  // for each is for a host without redirects.
+  // for each is for a host without redirects (its refresh made conforming by scripts/build/redirect-pages.mjs).
   redirects: REDIRECTS,
   server: devServer(process.env),
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    conformingRedirectPages(REDIRECTS),
     sitemap({
       // Pages search engines are told to skip are not listed; nor is any not-found page.
       filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),

@@ -26,7 +26,10 @@ export function runCartBadgeScript(
   const fakeDocument = {
     documentElement: {
       dataset,
-      style: { setProperty: (name: string, value: unknown) => void properties.set(name, String(value)) },
+      style: {
+        setProperty: (name: string, value: unknown) => void properties.set(name, String(value)),
+        removeProperty: (name: string) => void properties.delete(name),
+      },
     },
     querySelector: (selector: string) =>
       selector === `[${CART_LINK_ATTRIBUTE}]`
@@ -37,9 +40,15 @@ export function runCartBadgeScript(
     getItem: getItem ?? ((key: string) => (key === CART_STORAGE_KEY ? stored : null)),
   };
   const script = settings ? inlineScript(showStoredCartCount, settings) : cartBadgeScript;
+  // The events it listens for (the cart's change, another tab's storage): none happen here.
+  const addEventListener = () => undefined;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our own, run as the page runs it
-  const run = new Function("localStorage", "document", script) as (s: unknown, d: unknown) => void;
-  run(storage, fakeDocument);
+  const run = new Function("localStorage", "document", "addEventListener", script) as (
+    s: unknown,
+    d: unknown,
+    a: unknown,
+  ) => void;
+  run(storage, fakeDocument, addEventListener);
   // A real dataset turns what is assigned into a string, as this does.
   const attribute = dataset.cartCount === undefined ? undefined : String(dataset.cartCount);
   return { attribute, property: properties.get("--cart-count"), name: link.get("aria-label") };

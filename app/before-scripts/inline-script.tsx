@@ -14,13 +14,3 @@ export function inlineScript<A extends readonly Json[]>(fn: (...args: A) => void
   const values = args.map((arg) => JSON.stringify(arg).replaceAll("<", "\\u003c"));
   return `(${source})(${values.join(",")});`;
 }
-
-/**
- * An inline script in <head>. Its text belongs in the prerendered HTML only: the browser has run it by the time
- * React hydrates, which leaves the element as it is (hence no hydration warning), so the browser's bundle passes
- * an empty text and carries neither the text nor the function it comes from (head-scripts.tsx). The build hashes
- * every inline script into the Content-Security-Policy.
- */
-export function InlineScript({ text }: { text: string }) {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
-}

@@ -87,6 +87,14 @@ export const testimonialsIntro = {
   title: "What Our Clients Say",
 } as const;
 
+/** What the carousel's controls say; `#` is a slide's position and `%` the number of slides. */
+export const carouselLabels = {
+  slide: "# of %",
+  dot: "Show testimonial # of %",
+  stop: "Stop rotating testimonials",
+  start: "Start rotating testimonials",
+} as const;
+
 export const testimonials: readonly Testimonial[] = [
   {
     content:

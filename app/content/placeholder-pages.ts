@@ -1,5 +1,5 @@
-// The six service pages whose content is still being written. Their addresses and the route module come from the
-// route table (app/routes.ts), their titles from the menu (navigation.ts); here only what else they say.
+// The six service pages whose content is still being written. Each is a page file in app/pages/ that renders
+// layouts/under-construction-page.astro, its title from the menu (navigation.ts); here only what else they say.
 import { businessLines, type NavLink } from "./navigation";
 import { page, type PageEntry } from "./page-entry";
 

@@ -1,11 +1,13 @@
 // The inline scripts every page carries, as the text the layout writes (site-layout.astro): in <head>, what must
-// run before the body is parsed; at the end of <body>, what adds behaviour to the page as a whole. Each is a typed
-// function written out as its source (before-scripts/inline-script.tsx); the build hashes each into the policy.
-import { transformSync } from "esbuild";
+// run before the body is parsed; right after the header, its menus' behaviour, so they work as soon as they are
+// painted; at the end of <body>, what adds behaviour to the page as a whole. Each is a typed function written out
+// as its source (before-scripts/inline-script.tsx); the build hashes each into the policy.
 import { CART_BADGE_SETTINGS, showStoredCartCount } from "~/before-scripts/cart-badge";
 import { EARLY } from "~/before-scripts/early-actions";
 import { recordEarlyActions } from "~/before-scripts/early-actions-recorder";
+import { HOVER_POINTER_ATTRIBUTE, markHoverPointer } from "~/before-scripts/hover-pointer";
 import { inlineScript } from "~/before-scripts/inline-script";
+import { minified } from "~/before-scripts/minified";
 import { markFailedPhotos, PHOTO_ATTRIBUTE } from "~/before-scripts/photo-fallback";
 import { holdLazyPhotos, PHOTOS_WAIT_MS } from "~/before-scripts/photos-wait";
 import { FADE_IN_THRESHOLD } from "~/components/company/fade-in";
@@ -18,26 +20,29 @@ import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/quantity";
 import { enhanceMenus } from "~/page-scripts/menus";
 import { startPage } from "~/page-scripts/page-live";
 
-/** An inline script's text as short as it can be: every page carries it, and every byte is paid for. */
-export function minified(script: string): string {
-  return transformSync(script, { minify: true, target: "es2022" }).code.trim();
-}
+/** Shortens an inline script's text (before-scripts/minified.ts); pages with a script of their own use it too. */
+export { minified };
 
-/** Before the body: the stored cart's count, photos that fail, photos waiting, taps kept. */
+/** Before the body: the stored cart's count, photos that fail, photos waiting, taps kept, the kind of pointer. */
 export const headScripts: readonly string[] = [
   inlineScript(showStoredCartCount, CART_BADGE_SETTINGS),
   inlineScript(markFailedPhotos, PHOTO_ATTRIBUTE),
   inlineScript(holdLazyPhotos, PHOTOS_WAIT_MS),
   inlineScript(recordEarlyActions, EARLY, MIN_QUANTITY, MAX_QUANTITY),
+  inlineScript(markHoverPointer, HOVER_POINTER_ATTRIBUTE),
 ].map(minified);
 
-/** After the body: the menus, the fade-ins, the year, and the live mark of a page with no island. */
-export const pageScripts: readonly string[] = [
+/** Right after the header: the Services dropdown's hover delays, the phone menu's focus trap, the solid header. */
+export const menuScript: string = minified(
   inlineScript(enhanceMenus, {
     services: SERVICES_PANEL_ID,
     phoneMenu: MENU_ID,
     delays: MENU_DELAYS,
     solidAfter: HEADER_SOLID_AFTER_PX,
   }),
+);
+
+/** After the body: every page entry at the top, the fade-ins, the year, and the live mark of a page with no island. */
+export const pageScripts: readonly string[] = [
   inlineScript(startPage, { fadeInThreshold: FADE_IN_THRESHOLD, yearAttribute: YEAR_ATTRIBUTE }),
 ].map(minified);

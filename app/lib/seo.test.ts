@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { MetaDescriptor } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "~/content/store/products";
 import { productShareImage } from "./product-share-image";
-import { metaFor, type PageHead, type SiteIdentity } from "./seo";
+import { metaFor, type MetaDescriptor, type PageHead, type SiteIdentity } from "./seo";
 import { organizationJsonLd } from "./structured-data";
 
 const origin = "https://www.example.org";
@@ -29,12 +28,7 @@ const company = organizationJsonLd(
 );
 
 describe("metaFor a page", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   it("gives a page its title, description, canonical URL and sharing tags, on the site's origin", () => {
-    vi.stubEnv("SSR", true);
     const meta = metaFor(about, siteIdentity);
     expect(meta).toContainEqual({ title: "About Us | Industrial Suppliers" });
     expect(find(meta, "name", "description")?.content).toBe(about.description);
@@ -51,30 +45,12 @@ describe("metaFor a page", () => {
   });
 
   it("adds the structured data it is given to the prerendered HTML", () => {
-    vi.stubEnv("SSR", true);
     expect(jsonLd(metaFor(about, siteIdentity, { structuredData: [company] }))).toEqual([company]);
     expect(jsonLd(metaFor(about, siteIdentity))).toEqual([]);
-  });
-
-  it("leaves structured data out of the browser, where only crawlers' first load would read it", () => {
-    vi.stubEnv("SSR", false);
-    expect(jsonLd(metaFor(about, siteIdentity, { structuredData: [company] }))).toEqual([]);
-  });
-
-  it("leaves the share image out of the browser too: link previews read the prerendered HTML", () => {
-    vi.stubEnv("SSR", false);
-    const meta = metaFor(about, siteIdentity);
-    expect(find(meta, "property", "og:image")).toBeUndefined();
-    expect(find(meta, "name", "twitter:image")).toBeUndefined();
-    expect(find(meta, "property", "og:title")?.content).toBe("About Us | Industrial Suppliers");
   });
 });
 
 describe("metaFor", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   it("names the site once: a page titled as the site is not titled twice", () => {
     const head: PageHead = { path: "/", title: siteIdentity.name, description: "x".repeat(60) };
     expect(metaFor(head, siteIdentity)).toContainEqual({ title: siteIdentity.name });
@@ -84,7 +60,6 @@ describe("metaFor", () => {
   });
 
   it("marks a page noindex on request and then publishes no structured data", () => {
-    vi.stubEnv("SSR", true);
     const meta = metaFor({ path: "/", title: "Page Not Found", description: "x".repeat(60) }, siteIdentity, {
       noindex: true,
       structuredData: [company],
@@ -95,10 +70,6 @@ describe("metaFor", () => {
 });
 
 describe("a product page's share image", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   const [first] = products;
   if (!first) throw new Error("no products");
   const photo = "/assets/photos/compressor-0a1b2c3d4e-1200.jpg";
@@ -137,7 +108,6 @@ describe("a product page's share image", () => {
   });
 
   it("goes into the page's Open Graph and X tags, with its size", () => {
-    vi.stubEnv("SSR", true);
     const head: PageHead = {
       path: `/store/product/${first.id}`,
       title: first.name,

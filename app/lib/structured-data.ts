@@ -1,5 +1,5 @@
 // Structured data (schema.org JSON-LD) that search engines read: the company, products and breadcrumb trails, from
-// what the page's route passes (app/routes/page-meta.ts holds the company's facts and trails).
+// what the page file passes (app/layouts/page-meta.ts holds the company's facts and trails).
 import { absoluteUrl } from "./absolute-url";
 import { productPath } from "./store-paths";
 

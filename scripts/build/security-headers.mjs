@@ -57,8 +57,16 @@ export const CACHE_CONTROL = {
   other: "no-cache",
 };
 
-// Script types a browser executes (and CSP governs); JSON-LD and other data blocks are not scripts.
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "importmap"]);
+// Script types a browser acts on and CSP's script-src governs (speculation rules included: an inline rule set needs
+// its hash); JSON-LD and other data blocks are not scripts.
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "importmap",
+  "speculationrules",
+]);
 
 /**
  * Contents of the inline scripts in an HTML document that CSP must allow: those without `src` and with an

@@ -29,12 +29,14 @@ describe("inlineScripts", () => {
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<script type="text/javascript">\n  b();\n</script>',
       '<script id="_R_">requestAnimationFrame(f)</script>',
+      '<script type="speculationrules">{"prefetch":[]}</script>',
     ].join("");
     expect(inlineScripts(html)).toEqual([
       "window.a = 1;",
       'import "/assets/x.js";',
       "\n  b();\n",
       "requestAnimationFrame(f)",
+      '{"prefetch":[]}',
     ]);
   });
 

@@ -7,10 +7,11 @@ import { productPath } from "../../app/lib/store-paths";
 import { categoryCopy } from "../../app/content/store/store";
 import { afterFrames, expect, test, waitUntilLive } from "./fixtures";
 
-// A tap on a link lands where the link says, whenever it comes while the page starts: before its scripts (the
-// browser follows the link), once the page's modules have run, while React hydrates, and once the page is live
-// (the router follows it). The processor is slowed four times, as on a cheap phone, and the scripts are held
-// back and let through at chosen moments. The taps rest on the link for two drawn frames, as a finger does: a
+// A tap on a link lands where the link says, whenever it comes while the page starts: on a page with nothing but
+// its inline scripts, as soon as it is painted; on a page with islands, before their scripts, while they come
+// alive and once the page is live. Links are always the browser's own (navigation is between documents), so no
+// script may ever get in the way. The processor is slowed four times, as on a cheap phone, and the scripts are
+// held back and let through at chosen moments. The taps rest on the link for two drawn frames, as a finger does: a
 // link that moves under a press (a section sliding in as it scrolls into view) loses the tap here at once, where
 // a quick click loses it only now and then.
 
@@ -20,21 +21,19 @@ const energyTarget = energy && REDIRECTS[energy.href];
 if (!first || !energy || !energyTarget)
   throw new Error("the catalogue needs a product, and the services the energy line at a redirect address");
 
-/** The site's scripts, held back until released; `release(stillHeld)` lets through all but what it matches. */
+/** The site's script files, held back until released. */
 async function holdScripts(page: Page) {
-  let held: RegExp | null = /./;
-  let waiting: { url: string; resume: () => void }[] = [];
+  let held = true;
+  let waiting: (() => void)[] = [];
   await page.route("**/assets/**/*.js", async (route) => {
-    const url = route.request().url();
-    if (held?.test(url)) await new Promise<void>((resume) => waiting.push({ url, resume }));
+    if (held) await new Promise<void>((resume) => waiting.push(resume));
     await route.continue();
   });
   return {
-    release(stillHeld: RegExp | null = null) {
-      held = stillHeld;
-      const due = waiting.filter(({ url }) => !stillHeld?.test(url));
-      waiting = waiting.filter(({ url }) => stillHeld?.test(url));
-      for (const { resume } of due) resume();
+    release() {
+      held = false;
+      for (const resume of waiting) resume();
+      waiting = [];
     },
   };
 }
@@ -71,6 +70,7 @@ const links = [
     from: "/",
     link: (page: Page) => page.getByRole("link", { name: legacy.link.ariaLabel }),
     to: legacy.link.href,
+    islands: false,
   },
   {
     kind: "a redirect address",
@@ -78,6 +78,7 @@ const links = [
     link: (page: Page) =>
       page.getByRole("link", { name: new RegExp(`^${servicesPage.linkLabel}\\W+${energy.title}$`) }),
     to: energyTarget,
+    islands: false,
   },
   {
     kind: "a store link",
@@ -88,33 +89,33 @@ const links = [
         .filter({ hasText: first.name })
         .getByRole("link", { name: new RegExp(`^${categoryCopy.viewDetails}`) }),
     to: productPath(first.id),
+    islands: true,
   },
 ] as const;
 
-/** The page's own modules run; the entry that starts React waits. */
-const ENTRY = /\/entry\.client-[^/]*\.js$/;
-
 type Scripts = Awaited<ReturnType<typeof holdScripts>>;
 
-const moments: { moment: string; reach: (page: Page, scripts: Scripts) => Promise<void> | void }[] = [
-  { moment: "before the scripts", reach: () => undefined },
+const moments: {
+  moment: string;
+  islands: boolean;
+  reach: (page: Page, scripts: Scripts) => Promise<void> | void;
+}[] = [
+  { moment: "as soon as it is painted", islands: false, reach: () => undefined },
+  { moment: "before the islands' scripts", islands: true, reach: () => undefined },
+  // Astro takes the `ssr` mark off an island as it hands it to React, which then hydrates it.
   {
-    moment: "once the page's modules have run, before React starts",
-    reach: async (page, scripts) => {
-      scripts.release(ENTRY);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    },
-  },
-  // The router is made in React's first hydrating render, before any of the page's effects have run.
-  {
-    moment: "as React hydrates, once the router exists",
+    moment: "as an island comes alive",
+    islands: true,
     reach: async (page, scripts) => {
       scripts.release();
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { polling: "raf" });
+      await page.waitForFunction(() => document.querySelector("astro-island:not([ssr])") !== null, null, {
+        polling: "raf",
+      });
     },
   },
   {
     moment: "once the page is live",
+    islands: true,
     reach: async (page, scripts) => {
       scripts.release();
       await waitUntilLive(page);
@@ -124,8 +125,8 @@ const moments: { moment: string; reach: (page: Page, scripts: Scripts) => Promis
 
 // Touch on the phone: a tap there is a touch, which the browser turns into a click.
 test.describe("a tap on a link is never lost while the page starts", { tag: "@responsive" }, () => {
-  for (const { kind, from, link, to } of links) {
-    for (const { moment, reach } of moments) {
+  for (const { kind, from, link, to, islands } of links) {
+    for (const { moment, reach } of moments.filter((entry) => entry.islands === islands)) {
       test(`${kind} (${from} to ${to}), tapped ${moment}`, async ({ page, hasTouch }) => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

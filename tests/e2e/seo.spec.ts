@@ -1,4 +1,7 @@
+import { globSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { products } from "../../app/content/store/products";
+import { buildUrl } from "../../scripts/build/build-dir.mjs";
 import { site } from "../../app/content/site";
 import { productShareImage } from "../../app/lib/product-share-image";
 import { productPath } from "../../app/lib/store-paths";
@@ -114,17 +117,29 @@ test.describe("prerendered HTML, JavaScript off", () => {
   });
 });
 
-test.describe("structured data after hydration", () => {
-  test("structured data lives in the prerendered HTML only, and leaves once the visitor moves on", async ({
+test.describe("structured data on a live page", () => {
+  test("only the pages that publish structured data carry it, once live and on the next page", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/", "the structured data leaves on a client-side navigation");
+    await gotoHydrated(page, "/", "it checks that no script adds or keeps structured data");
     const jsonLd = page.locator('script[type="application/ld+json"]');
     await expect(jsonLd).toHaveCount(1);
     await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveTitle(/^About Us/);
     await expect(jsonLd).toHaveCount(0);
   });
+});
+
+test("the browser's scripts carry no page head: neither structured data nor the share image", () => {
+  // Crawlers and link previews read the built HTML; the islands' scripts need neither (and their bytes are paid).
+  const assets = fileURLToPath(new URL("client/assets/", buildUrl()));
+  const scripts = globSync("**/*.js", { cwd: assets });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const code = readFileSync(`${assets}/${file}`, "utf8");
+    expect(code, file).not.toContain("schema.org");
+    expect(code, file).not.toContain("og-image.png");
+  }
 });
 
 test.describe("crawler files", () => {
@@ -138,10 +153,22 @@ test.describe("crawler files", () => {
   test("sitemap.xml lists every indexable page, each answering 200, and nothing else", async ({
     request,
   }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    const locations = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.headers()["content-type"], path).toMatch(/^(application|text)\/xml/);
+      return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    };
+    // An index of the sitemap files (the sitemap integration's own), each on the site itself.
+    const files = await locations("/sitemap.xml");
+    expect(files.length).toBeGreaterThan(0);
+    const urls: string[] = [];
+    for (const file of files) {
+      expect(file.startsWith(`${origin}/`), file).toBe(true);
+      urls.push(...(await locations(new URL(file).pathname)));
+    }
     expect(urls).toEqual(pages.filter((entry) => !entry.noindex).map((entry) => `${origin}${entry.path}`));
     expect(urls).not.toContain(`${origin}/cart`);
+    expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
       const path = new URL(url).pathname;
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);

@@ -1,13 +1,20 @@
+import { globSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { CDPSession, Page } from "@playwright/test";
+import { MENU_DELAYS } from "../../app/components/layout/menu-delays";
+import { HEADER_SOLID_AFTER_PX } from "../../app/components/layout/site-header";
 import { businessLines, mainLinks } from "../../app/content/navigation";
-import { unknownAddressCopy } from "../../app/content/unknown-address";
+import { notFoundCopy } from "../../app/content/not-found";
 import { placeholderPages, UNDER_CONSTRUCTION_MESSAGE } from "../../app/content/placeholder-pages";
+import { productCopy } from "../../app/content/store/store-product";
+import { buildUrl } from "../../scripts/build/build-dir.mjs";
 import { REDIRECTS, sitePages } from "./site-pages";
 import { expectLazyImagesLoaded, expectNoCspViolations, watchViolations } from "./csp-check";
 import {
+  afterFrames,
   atWidth,
   expect,
   expectNoAxeViolations,
-  gotoHydrated,
   pageWidth,
   scrollThrough,
   test,
@@ -139,14 +146,16 @@ test.describe("not found", () => {
     expect(consoleErrors.some((text) => text.includes("/no/such/page"))).toBe(true);
   });
 
-  test("an unknown address has the site's frame and a loading status in its HTML", async ({ request }) => {
+  test("an unknown address answers with the site's frame and the not-found page in its HTML", async ({
+    request,
+  }) => {
     const response = await request.get(productPath("no-such-id"));
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain("Skip to main content");
-    expect(html).toContain(unknownAddressCopy.loading);
-    expect(html).toContain(unknownAddressCopy.noscript);
-    expect(html).toContain(unknownAddressCopy.noscriptTitle);
+    // The page needs no script to say so; the store's own states wait in the HTML for the address to choose them.
+    expect(html).toContain(notFoundCopy.heading);
+    expect(html).toContain(productCopy.notFound.title);
     expect(html).not.toContain("Hey developer");
   });
 
@@ -185,26 +194,40 @@ test.describe("under-construction pages", () => {
 
 test.describe("header", () => {
   test(
-    "is transparent at the top and solid white past 10 px of scroll",
+    "is transparent at the top and solid white past 10 px of scroll, as soon as it is painted",
     { tag: "@responsive" },
     async ({ page }) => {
-      await gotoHydrated(
-        page,
-        "/about",
-        "the exact 10 px threshold and data-solid are the scripts' scroll listener",
-      );
+      await page.goto("/about");
       const header = page.locator("header").first();
       await expect(header).toHaveCSS("position", "fixed");
-      await expect(header).toHaveAttribute("data-solid", "false");
       await expect(header).toHaveCSS("background-color", "rgba(255, 255, 255, 0)");
-      await page.evaluate(() => window.scrollTo(0, 10));
-      await expect(header).toHaveAttribute("data-solid", "false");
-      await page.evaluate(() => window.scrollTo(0, 11));
-      await expect(header).toHaveAttribute("data-solid", "true");
+      await page.evaluate((y) => window.scrollTo(0, y), HEADER_SOLID_AFTER_PX);
+      await expect(header).toHaveCSS("background-color", "rgba(255, 255, 255, 0)");
+      await page.evaluate((y) => window.scrollTo(0, y), HEADER_SOLID_AFTER_PX + 1);
       await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
       expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
     },
   );
+
+  test("where the browser has no scroll-driven animations, the menu script marks it solid past 10 px", async ({
+    page,
+  }) => {
+    // The browser says it has none: the script takes over from the stylesheet.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...args: [string, string?]) =>
+        !args.join(":").includes("animation-timeline") && supports(...(args as [string]));
+    });
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SOLID_AFTER_PX);
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SOLID_AFTER_PX + 1);
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
 
   test(
     "has Request a Quote to /contact and the cart icon without a badge when empty",
@@ -213,7 +236,7 @@ test.describe("header", () => {
       await page.goto("/");
       const header = page.locator("header").first();
       await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
-      await expect(header.getByTestId("cart-badge")).toHaveCount(0);
+      await expect(header.getByTestId("cart-badge")).toBeHidden();
       const quote = header.getByRole("link", { name: "Request a Quote" });
       if (await quote.isVisible()) await expect(quote).toHaveAttribute("href", "/contact");
     },
@@ -265,8 +288,10 @@ test.describe("desktop menu", () => {
     await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(false);
   });
 
-  test("the dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
-    await gotoHydrated(page, "/about", "opening on hover, with its delays, is the scripts' work");
+  test("the dropdown opens on hover and closes when the pointer leaves, as soon as it is painted", async ({
+    page,
+  }) => {
+    await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.hover();
@@ -278,11 +303,7 @@ test.describe("desktop menu", () => {
   });
 
   test("a click on the trigger the pointer has just opened keeps the dropdown open", async ({ page }) => {
-    await gotoHydrated(
-      page,
-      "/about",
-      "opening on hover, and the click that follows it, are the scripts' work",
-    );
+    await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.hover();
@@ -291,6 +312,47 @@ test.describe("desktop menu", () => {
     await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(true);
     await trigger.click();
     await expect.poll(() => nativeState(page, SERVICES_TRIGGER, "expanded")).toBe(false);
+  });
+
+  test("hovering waits 200 ms to open, leaving 150 ms to close, and reopening within 300 ms is at once", async ({
+    page,
+  }) => {
+    // A clock that moves only when the test says so: the delays are exact however busy the machine is.
+    const start = new Date("2026-01-05T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    const expanded = () => nativeState(page, SERVICES_TRIGGER, "expanded");
+    await trigger.hover();
+    await page.clock.runFor(MENU_DELAYS.open - 1);
+    expect(await expanded()).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(expanded).toBe(true);
+    // Out and back in before the close delay: it stays open.
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(MENU_DELAYS.close - 1);
+    expect(await expanded()).toBe(true);
+    await trigger.hover();
+    await page.clock.runFor(MENU_DELAYS.close * 2);
+    expect(await expanded()).toBe(true);
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(MENU_DELAYS.close);
+    await expect.poll(expanded).toBe(false);
+    // Back within the skip window: open at once.
+    await page.clock.runFor(MENU_DELAYS.skip - MENU_DELAYS.close - 1);
+    await trigger.hover();
+    await expect.poll(expanded).toBe(true);
+    // A pointer that only passes through, after the window, opens nothing.
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(MENU_DELAYS.close + MENU_DELAYS.skip);
+    await expect.poll(expanded).toBe(false);
+    await trigger.hover();
+    await page.clock.runFor(MENU_DELAYS.open / 2);
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(MENU_DELAYS.open * 2);
+    expect(await expanded()).toBe(false);
   });
 
   test("links to About, Product Store and Contact Us", async ({ page }) => {
@@ -326,7 +388,7 @@ test.describe("mobile menu", { tag: "@responsive" }, () => {
   });
 
   test("closes with its button and on Escape, keeps focus inside and returns it", async ({ page }) => {
-    await gotoHydrated(page, "/about", "keeping Tab inside the open menu is the scripts' work");
+    await page.goto("/about");
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -374,12 +436,97 @@ test.describe("footer", () => {
 });
 
 test.describe("navigation", () => {
-  test("a route change scrolls to the top and moves focus to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/about", "it is about the live router's client-side navigation");
+  test("every page entry starts at the top, with focus at the start of the page", async ({ page }) => {
+    await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/contact");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator("main")).toBeFocused();
+    // A new document: the first Tab reaches the skip link, which moves on to the main content.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+
+    // Back, and on a reload, the page starts at the top again rather than where it was left.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/** Every page the build wrote, by address: not the redirects, the not-found page or the content manager. */
+function builtPages(): string[] {
+  const client = fileURLToPath(new URL("client/", buildUrl()));
+  const redirected = new Set(Object.keys(REDIRECTS));
+  return globSync("**/index.html", { cwd: client, exclude: ["admin/**"] })
+    .map(
+      (file) =>
+        `/${file
+          .split("\\")
+          .join("/")
+          .replace(/\/?index\.html$/, "")}`,
+    )
+    .filter((path) => !redirected.has(path))
+    .sort();
+}
+
+test("the build writes exactly the pages the page files make (tests/e2e/site-pages.ts)", () => {
+  expect(builtPages()).toEqual(pages.map((entry) => entry.path).sort());
+});
+
+/** The pages the browser fetched ahead of a tap (its speculation rules), as Chromium reports them. */
+async function watchPrefetches(page: Page): Promise<{ cdp: CDPSession; urls: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  const urls: string[] = [];
+  cdp.on("Preload.prefetchStatusUpdated", (event) => {
+    const path = new URL(event.prefetchUrl).pathname;
+    if (!urls.includes(path)) urls.push(path);
+  });
+  await cdp.send("Preload.enable");
+  return { cdp, urls };
+}
+
+test.describe("prefetch on a sign of intent only", { tag: "@responsive" }, () => {
+  test("nothing is fetched ahead for the links in view, nor while the page is scrolled through", async ({
+    page,
+  }) => {
+    const { urls } = await watchPrefetches(page);
+    await page.goto("/");
+    await scrollThrough(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await afterFrames(page, 10);
+    expect(urls).toEqual([]);
+  });
+
+  test("a link is fetched ahead as the pointer rests on it, or as a finger comes down on it", async ({
+    page,
+    isMobile,
+  }) => {
+    const { cdp, urls } = await watchPrefetches(page);
+    await page.goto("/about");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" });
+    await link.scrollIntoViewIfNeeded();
+    if (isMobile) {
+      const box = await link.boundingBox();
+      const point = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      await expect.poll(() => urls).toEqual(["/contact"]);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    } else {
+      await link.hover();
+      await expect.poll(() => urls).toEqual(["/contact"]);
+      await link.click();
+    }
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("the rules fetch ahead on hover only where the pointer can hover", async ({ page, isMobile }) => {
+    await page.goto("/about");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hover-pointer"))).toBe(
+      !isMobile,
+    );
   });
 });

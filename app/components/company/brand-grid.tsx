@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { PHOTO_ATTRIBUTE } from "~/before-scripts/photo-fallback";
 
 export interface BrandTileData {
   name: string;
@@ -7,57 +6,53 @@ export interface BrandTileData {
   logo?: string;
 }
 
+const WORDMARK = "text-ink text-center text-lg leading-tight font-extrabold tracking-tight uppercase";
+
 /**
  * One partner tile: the logo in grey, turning to colour and showing the brand's name on hover and on keyboard
- * focus. It does not use the shared Image, whose "image unavailable" placeholder would look broken in a logo wall.
+ * focus. No script of its own: a logo that cannot load is marked by the page's photo-failure script
+ * (before-scripts/photo-fallback.ts), and the stylesheet then shows the wordmark beside it in its place and keeps
+ * the caption for screen readers only (app.css, `.brand-tile`). It does not use the shared Image, whose "image
+ * unavailable" placeholder would look broken in a logo wall.
  */
 function BrandTile({ brand }: { brand: BrandTileData }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An error that happened before hydration fired no React handler; catch it here.
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, [brand.logo]);
-  const showLogo = brand.logo !== undefined && !failed;
-
   return (
     <figure
       // Focusable so keyboard users get the same reveal as the mouse hover.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-testid="brand-tile"
-      className="group relative flex h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
+      className="brand-tile group relative flex h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
     >
       <div className="flex flex-1 items-center justify-center opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus:opacity-100 group-focus:grayscale-0 motion-reduce:transition-none">
-        {showLogo ? (
-          <img
-            ref={ref}
-            src={brand.logo}
-            alt=""
-            width={200}
-            height={80}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-            className="h-14 w-auto max-w-full object-contain"
-          />
-        ) : (
-          <span
-            data-testid="brand-wordmark"
-            aria-hidden="true"
-            className="text-ink text-center text-lg leading-tight font-extrabold tracking-tight uppercase"
-          >
+        {brand.logo === undefined ? (
+          <span data-testid="brand-wordmark" aria-hidden="true" className={WORDMARK}>
             {brand.name}
           </span>
+        ) : (
+          <>
+            <img
+              src={brand.logo}
+              alt=""
+              width={200}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              {...{ [PHOTO_ATTRIBUTE]: "" }}
+              className="h-14 w-auto max-w-full object-contain"
+            />
+            <span data-testid="brand-wordmark" aria-hidden="true" className={`photo-fallback ${WORDMARK}`}>
+              {brand.name}
+            </span>
+          </>
         )}
       </div>
       <figcaption
-        className={cn(
-          showLogo
-            ? "text-brand-700 text-sm font-semibold opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100"
-            : "sr-only",
-        )}
+        className={
+          brand.logo === undefined
+            ? "sr-only"
+            : "brand-caption text-brand-700 text-sm font-semibold opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus:opacity-100"
+        }
       >
         {brand.name}
       </figcaption>

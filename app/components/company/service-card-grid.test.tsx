@@ -1,32 +1,29 @@
 import { Building2, Hammer } from "lucide-react";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ServiceCardGrid } from "./service-card-grid";
 
 describe("ServiceCardGrid", () => {
   it("links a whole card by its title, or through its own action when it has one", () => {
     render(
-      <MemoryRouter>
-        <ServiceCardGrid
-          line="civil"
-          cards={[
-            {
-              icon: Building2,
-              title: "Building Works",
-              description: "Buildings.",
-              href: "/civil-contracting/building",
-            },
-            {
-              icon: Hammer,
-              title: "Steel Works",
-              description: "Steel.",
-              features: ["Frames"],
-              action: { label: "Learn More", href: "/contact", ariaLabel: "Learn more about Steel Works" },
-            },
-          ]}
-        />
-      </MemoryRouter>,
+      <ServiceCardGrid
+        line="civil"
+        cards={[
+          {
+            icon: Building2,
+            title: "Building Works",
+            description: "Buildings.",
+            href: "/civil-contracting/building",
+          },
+          {
+            icon: Hammer,
+            title: "Steel Works",
+            description: "Steel.",
+            features: ["Frames"],
+            action: { label: "Learn More", href: "/contact", ariaLabel: "Learn more about Steel Works" },
+          },
+        ]}
+      />,
     );
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Building Works",

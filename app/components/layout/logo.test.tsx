@@ -1,16 +1,11 @@
 import { render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { logoSvg } from "~/content/brand";
 import { Logo } from "./logo";
 
 describe("Logo", () => {
   it("draws the same logo as the favicon and the app icons", () => {
-    const { container } = render(
-      <MemoryRouter>
-        <Logo />
-      </MemoryRouter>,
-    );
+    const { container } = render(<Logo />);
     const drawn = container.querySelector("svg");
     const source = new DOMParser().parseFromString(logoSvg(), "image/svg+xml").documentElement;
     expect(drawn?.getAttribute("viewBox")).toBe(source.getAttribute("viewBox"));

@@ -8,7 +8,7 @@ import { NavTree } from "./nav-tree";
 /**
  * The phone menu's full-screen panel: a native popover (app.css makes it cover the screen and the page behind
  * inert). It opens from its button, closes on Escape and on its close button, and a chosen link loads its page;
- * Services, which has sub-items, expands in place instead. The page's menu script (layouts/menu-script.ts) keeps
+ * Services, which has sub-items, expands in place instead. The page's menu script (page-scripts/menus.ts) keeps
  * Tab inside it and closes it as a link is chosen, so a page the browser brings back from its history never
  * shows it still open.
  */

@@ -9,7 +9,7 @@ export const SERVICES_PANEL_ID = "services-menu";
 /**
  * The desktop Services disclosure. The trigger is a popovertarget button and the panel a native popover, so with
  * no script it opens on click, Enter and Space, closes on Escape and on a click outside, and the browser reports
- * it expanded or collapsed. The page's menu script (layouts/menu-script.ts) adds the hover delays, and closes it
+ * it expanded or collapsed. The page's menu script (page-scripts/menus.ts) adds the hover delays, and closes it
  * when focus leaves. Hand-written rather than a menu library: a page with nothing else to act on ships no React.
  */
 export function ServicesDropdown({

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FeaturedProducts } from "./featured-products";
 import { productPath } from "~/lib/store-paths";
@@ -9,22 +8,20 @@ const image = { src: "https://images.unsplash.com/photo-1?auto=format&fit=crop&w
 describe("FeaturedProducts", () => {
   it("shows the fixed price in dollars, the unit, and a View link named after the product", () => {
     render(
-      <MemoryRouter>
-        <FeaturedProducts
-          line="energy"
-          products={[
-            {
-              productId: "prod-005",
-              name: "Armoured Cable",
-              spec: "4-core",
-              priceCents: 1299,
-              unit: { short: "/m", long: "per metre" },
-              image,
-            },
-            { productId: "prod-006", name: "Circuit Breaker", spec: "3-pole", priceCents: 47500, image },
-          ]}
-        />
-      </MemoryRouter>,
+      <FeaturedProducts
+        line="energy"
+        products={[
+          {
+            productId: "prod-005",
+            name: "Armoured Cable",
+            spec: "4-core",
+            priceCents: 1299,
+            unit: { short: "/m", long: "per metre" },
+            image,
+          },
+          { productId: "prod-006", name: "Circuit Breaker", spec: "3-pole", priceCents: 47500, image },
+        ]}
+      />,
     );
     const [cable, breaker] = screen.getAllByRole("article");
     if (!cable || !breaker) throw new Error("two cards expected");

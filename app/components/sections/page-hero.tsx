@@ -7,7 +7,9 @@ import { lineAccent } from "../layout/line-accent";
 import { Container } from "../ui/container";
 import { Image } from "../ui/image";
 import { ActionLinks } from "./action-links";
-import { useParallax } from "../company/use-parallax";
+
+/** The home hero's photo moves by this share of the scroll distance (app.css, `.hero-parallax`). */
+export const PARALLAX_FACTOR = 0.3;
 
 const looks = {
   md: {
@@ -18,7 +20,8 @@ const looks = {
     title: "mt-4 text-4xl sm:text-5xl lg:text-6xl",
     actions: "mt-8",
   },
-  // The home page's full-height hero: its photo drifts slower than the page.
+  // The home page's full-height hero: its photo drifts slower than the page, by the stylesheet alone (app.css,
+  // `.hero-parallax`: a scroll-driven animation, none under reduced motion or where the browser has none).
   full: {
     band: "flex min-h-[88vh] items-center",
     photo: "opacity-35",
@@ -57,14 +60,14 @@ export function PageHero({
   size?: keyof typeof looks;
 }) {
   const look = looks[size];
-  const layer = useParallax(size === "full");
+  const parallax = size === "full";
   return (
     <section className={cn("on-dark bg-ink relative isolate overflow-hidden text-white", look.band)}>
       {image && (
         <div
-          ref={layer}
           data-testid="hero-background"
-          className={cn("absolute inset-0 -z-10", size === "full" && "will-change-transform")}
+          className={cn("absolute inset-0 -z-10", parallax && "hero-parallax")}
+          style={parallax ? ({ "--parallax-factor": PARALLAX_FACTOR } as React.CSSProperties) : undefined}
         >
           <Image
             src={image.src}

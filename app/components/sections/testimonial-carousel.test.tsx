@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { slidesCovered } from "~/components/ui/static-fallbacks.testing";
-import { testimonials, type Testimonial } from "~/content/home";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import { carouselLabels, testimonials, type Testimonial } from "~/content/home";
+import { startCarousel } from "~/page-scripts/carousel";
+import { CAROUSEL_ID, TESTIMONIAL_INTERVAL_MS, TestimonialCarousel } from "./testimonial-carousel";
 
 const items: Testimonial[] = [
   { content: "First quote.", author: "Ann", position: "Engineer" },
@@ -10,108 +11,151 @@ const items: Testimonial[] = [
   { content: "Third quote.", author: "Cleo", position: "Director" },
 ];
 
+/** The visitor's motion setting, and a way to change it while the page is open. */
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  const listeners: (() => void)[] = [];
+  const query = {
+    matches: reduce,
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+  };
+  vi.stubGlobal("matchMedia", () => query);
+  return (next: boolean) => {
+    query.matches = next;
+    for (const listener of listeners) listener();
+  };
 }
 
-const advance = (ms: number) => {
-  act(() => {
-    vi.advanceTimersByTime(ms);
+/** The carousel as the page has it: its HTML, then its inline script. */
+function renderLive() {
+  const result = render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
+  startCarousel({
+    id: CAROUSEL_ID,
+    intervalMs: TESTIMONIAL_INTERVAL_MS,
+    labels: { stop: carouselLabels.stop, start: carouselLabels.start },
   });
-};
+  return result;
+}
+
 const shown = () => screen.getByRole("group", { name: /of 3/ });
 const dot = (n: number) => screen.getByRole("link", { name: `Show testimonial ${n} of 3` });
+const region = () => screen.getByRole("region", { name: "What Our Clients Say" });
 
 beforeEach(() => {
-  // Only timeouts: React schedules its own work with setImmediate, which must stay real.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   stubReducedMotion(false);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  window.location.hash = "";
 });
 
-describe("TestimonialCarousel", () => {
-  it("advances every 6 s and wraps around", () => {
+describe("TestimonialCarousel before its script runs", () => {
+  it("has every slide side by side, a dot linking to each, and no Stop button", () => {
     render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
+    expect(region()).toHaveAttribute("data-carousel", "static");
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 3",
+      "2 of 3",
+      "3 of 3",
+    ]);
+    expect(dot(3)).toHaveAttribute("href", "#testimonial-3");
+    // The track scrolls, so it is reachable by keyboard.
+    expect(screen.getByTestId("testimonial-live")).toHaveAttribute("tabindex", "0");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("has no more slides than the stylesheet marks a current dot for", () => {
+    // Over the limit: add a rule for the next position to the carousel's fallback in app.css.
+    expect(testimonials.length).toBeLessThanOrEqual(slidesCovered());
+  });
+});
+
+describe("TestimonialCarousel with its script", () => {
+  it("advances every 6 s and wraps around", () => {
+    renderLive();
+    expect(region()).toHaveAttribute("data-carousel", "live");
+    expect(screen.getByTestId("testimonial-live")).not.toHaveAttribute("tabindex");
     expect(shown()).toHaveTextContent("First quote.");
-    advance(5999);
+    vi.advanceTimersByTime(5999);
     expect(shown()).toHaveTextContent("First quote.");
-    advance(1);
+    vi.advanceTimersByTime(1);
     expect(shown()).toHaveTextContent("Second quote.");
-    advance(6000);
+    vi.advanceTimersByTime(6000);
     expect(shown()).toHaveTextContent("Third quote.");
-    advance(6000);
+    vi.advanceTimersByTime(6000);
     expect(shown()).toHaveTextContent("First quote.");
   });
 
   it("jumps to an item from its dot, marks the current dot, and restarts the count", () => {
-    render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
+    renderLive();
     expect(dot(1)).toHaveAttribute("aria-current", "true");
-    advance(4000);
-    fireEvent.click(dot(3));
-    // The click moved focus into the carousel; leave it so rotation resumes.
-    fireEvent.blur(dot(3));
+    vi.advanceTimersByTime(4000);
+    expect(fireEvent.click(dot(3))).toBe(false);
     expect(shown()).toHaveTextContent("Third quote.");
     expect(dot(3)).toHaveAttribute("aria-current", "true");
     expect(dot(1)).not.toHaveAttribute("aria-current");
-    advance(5999);
+    vi.advanceTimersByTime(5999);
     expect(shown()).toHaveTextContent("Third quote.");
-    advance(1);
+    vi.advanceTimersByTime(1);
     expect(shown()).toHaveTextContent("First quote.");
   });
 
+  it("keeps the slide a dot's link chose before the script ran", () => {
+    window.location.hash = "#testimonial-2";
+    renderLive();
+    expect(shown()).toHaveTextContent("Second quote.");
+    expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+
   it("pauses while hovered and while focus is inside, and announces politely when paused", () => {
-    render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
-    const region = screen.getByRole("region", { name: "What Our Clients Say" });
+    renderLive();
     const live = screen.getByTestId("testimonial-live");
     expect(live).toHaveAttribute("aria-live", "off");
-    fireEvent.mouseEnter(region);
+    fireEvent.mouseEnter(region());
     expect(live).toHaveAttribute("aria-live", "polite");
-    advance(6000 * 3);
+    vi.advanceTimersByTime(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
-    fireEvent.mouseLeave(region);
-    fireEvent.focus(dot(2));
-    advance(6000 * 3);
+    fireEvent.mouseLeave(region());
+    fireEvent.focusIn(dot(2));
+    vi.advanceTimersByTime(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
-    fireEvent.blur(dot(2));
-    advance(6000);
+    // Focus moving between the carousel's own controls keeps it paused; leaving it resumes.
+    fireEvent.focusOut(dot(2), { relatedTarget: dot(3) });
+    vi.advanceTimersByTime(6000);
+    expect(shown()).toHaveTextContent("First quote.");
+    fireEvent.focusOut(dot(3), { relatedTarget: document.body });
+    vi.advanceTimersByTime(6000);
     expect(shown()).toHaveTextContent("Second quote.");
   });
 
   it("stops and starts again with its rotation button", () => {
-    render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
-    fireEvent.click(screen.getByRole("button", { name: "Stop rotating testimonials" }));
-    fireEvent.blur(screen.getByRole("button", { name: "Start rotating testimonials" }));
-    advance(6000 * 2);
+    renderLive();
+    fireEvent.click(screen.getByRole("button", { name: carouselLabels.stop }));
+    expect(region()).toHaveAttribute("data-stopped");
+    vi.advanceTimersByTime(6000 * 2);
     expect(shown()).toHaveTextContent("First quote.");
-    fireEvent.click(screen.getByRole("button", { name: "Start rotating testimonials" }));
-    fireEvent.blur(screen.getByRole("button", { name: "Stop rotating testimonials" }));
-    advance(6000);
+    fireEvent.click(screen.getByRole("button", { name: carouselLabels.start }));
+    expect(region()).not.toHaveAttribute("data-stopped");
+    vi.advanceTimersByTime(6000);
     expect(shown()).toHaveTextContent("Second quote.");
   });
 
   it("never rotates by itself under reduced motion, but the dots still work", () => {
-    stubReducedMotion(true);
-    render(<TestimonialCarousel items={items} label="What Our Clients Say" />);
-    advance(6000 * 3);
+    const setReduced = stubReducedMotion(true);
+    renderLive();
+    vi.advanceTimersByTime(6000 * 3);
     expect(shown()).toHaveTextContent("First quote.");
     expect(screen.getByTestId("testimonial-live")).toHaveAttribute("aria-live", "polite");
     expect(screen.queryByRole("button", { name: /rotating/ })).not.toBeInTheDocument();
     fireEvent.click(dot(2));
     expect(shown()).toHaveTextContent("Second quote.");
-  });
-});
-
-describe("before its scripts run", () => {
-  it("has no more slides than the stylesheet marks a current dot for", () => {
-    // Over the limit: add a rule for the next position to the carousel's fallback in app.css.
-    expect(testimonials.length).toBeLessThanOrEqual(slidesCovered());
+    // The setting changed while the page is open: rotation starts, and stops again.
+    setReduced(false);
+    expect(screen.getByRole("button", { name: carouselLabels.stop })).toBeVisible();
+    vi.advanceTimersByTime(6000);
+    expect(shown()).toHaveTextContent("Third quote.");
+    setReduced(true);
+    vi.advanceTimersByTime(6000 * 3);
+    expect(shown()).toHaveTextContent("Third quote.");
   });
 });
