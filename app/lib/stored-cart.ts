@@ -12,6 +12,9 @@ export const MAX_PRICE_CENTS = 100_000_000;
 /** Longest stored id, name, image or category kept. */
 export const MAX_TEXT_LENGTH = 300;
 
+/** The event the cart dispatches on `window` when this tab changes it; another tab's change is a `storage` event. */
+export const CART_CHANGE_EVENT = "cart-change";
+
 /** Each product's prices in integer cents, by id: its list price, then its product page price. */
 export type ProductPrices = Readonly<
   Record<string, readonly [listPriceCents: number, detailPriceCents: number]>
