@@ -63,8 +63,13 @@ export function Quotation({ company }: { company: QuotationCompany }) {
       >
         {/* The prerendered page's heading, until the stored cart is read. */}
         <h1 className="sr-only">{quotationCopy.title}</h1>
-        <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
-        <span>{quotationCopy.loading}</span>
+        {/* Without JavaScript nothing will load: the reason shows instead of a spinner that never stops. */}
+        <Loader2
+          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
+          aria-hidden="true"
+        />
+        <span className="[@media(scripting:none)]:hidden">{quotationCopy.loading}</span>
+        <p className="hidden [@media(scripting:none)]:block">{quotationCopy.noscript}</p>
       </div>
     );
   }
