@@ -16,7 +16,10 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
     return (
       // Tall enough to keep the footer below the fold, so the cart arriving does not shift what is on screen.
       // Without JavaScript nothing will load: the reason shows instead of a spinner that never stops.
-      <div role="status" className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600">
+      <div
+        role="status"
+        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
+      >
         <Loader2
           className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
           aria-hidden="true"

@@ -59,7 +59,7 @@ export function Quotation({ company }: { company: QuotationCompany }) {
       <div
         role="status"
         data-awaits-scripts=""
-        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600"
+        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
       >
         {/* The prerendered page's heading, until the stored cart is read. */}
         <h1 className="sr-only">{quotationCopy.title}</h1>
