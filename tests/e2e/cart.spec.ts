@@ -275,25 +275,21 @@ test.describe("cart", () => {
     await expectBadge(second, 0);
   });
 
-  test("hydrates a stored cart without hydration errors", async ({ page, consoleErrors }) => {
-    await seedStorage(
-      page,
-      KEY,
-      JSON.stringify(STORED.slice(0, 1).map((item) => ({ ...item, quantity: 1 }))),
-    );
-    for (const path of [
-      "/store",
-      categoryPath("all"),
-      productPath("prod-001"),
-      "/cart",
-      "/cart/quotation",
-      "/",
-    ]) {
+  for (const path of [
+    "/store",
+    categoryPath("all"),
+    productPath("prod-001"),
+    "/cart",
+    "/cart/quotation",
+    "/",
+  ]) {
+    test(`${path} hydrates with a stored cart, without hydration errors`, async ({ page, consoleErrors }) => {
+      await seedStorage(page, KEY, JSON.stringify([{ ...STORED[0], quantity: 1 }]));
       await gotoHydrated(page, path, "hydration errors are reported only once React has hydrated");
       await expectBadge(page, 1);
-    }
-    expect(realErrors(consoleErrors)).toEqual([]);
-  });
+      expect(realErrors(consoleErrors)).toEqual([]);
+    });
+  }
 
   test("reads a stored cart with no policy violation (the check compiles no code)", async ({ page }) => {
     const reports = await watchViolations(page);
