@@ -2,6 +2,7 @@ import { cartLinkNames } from "~/content/navigation";
 import { productPrices } from "~/content/product-prices";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
+  CART_CHANGE_EVENT,
   CART_STORAGE_KEY,
   MAX_PRICE_CENTS,
   MAX_STORED_ENTRIES,
@@ -11,9 +12,6 @@ import {
 
 /** The attribute that marks the header's cart link for the script. */
 export const CART_LINK_ATTRIBUTE = "data-cart-link";
-
-/** The event the cart dispatches on `window` when this tab changes it; another tab's change is a `storage` event. */
-export const CART_CHANGE_EVENT = "cart-change";
 
 /** Where the stored cart is, the limits a stored line must meet, the cart link and what it is called. */
 export type CartBadgeSettings = {
@@ -26,7 +24,7 @@ export type CartBadgeSettings = {
   /** The catalogue's product ids: a stored line for any other is not counted (the cart drops it). */
   products: readonly string[];
   link: string;
-  /** The event the cart dispatches when this tab changes it. */
+  /** The event the cart dispatches when this tab changes it, with the number of items it holds as its detail. */
   event: string;
   names: { none: string; one: string; other: string };
 };
@@ -47,15 +45,16 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
 
 /**
  * Inline script for <head>: counts the stored cart before the first paint, so a returning buyer sees the header
- * badge, and hears the count in the cart link's name, at once; then counts again whenever the cart changes, in this
- * tab (`cart-change`, which the cart dispatches) or another (`storage`). It accepts exactly the lines the cart's
- * storage module accepts (id and name text, whole price in cents within range, quantity 1 or more, capped; a
- * product of the catalogue; repeated ids merged; at most `maxLines`) and never throws. It counts and never prices.
- * A count above 0 goes on <html> as `data-cart-count` and the `--cart-count` property, which the badge's CSS shows,
- * and into the cart link's `aria-label` ("Cart, 3 items"); at 0, or when the stored cart cannot be read, both are
- * taken away. The first time it runs before the body exists, so it watches the parser's work until the link is
- * there (mutation records are handled before the browser paints), then stops. It only reads. It runs as its
- * source text (inline-script.tsx).
+ * badge, and hears the count in the cart link's name, at once. Then it shows the count again whenever the cart
+ * changes: in this tab, the number the cart's `cart-change` event carries (the cart in memory, all there is when
+ * storage refuses to be read); from another tab (`storage`), the stored cart counted again. It accepts exactly the
+ * lines the cart's storage module accepts (id and name text, whole price in cents within range, quantity 1 or
+ * more, capped; a product of the catalogue; repeated ids merged; at most `maxLines`) and never throws. It counts
+ * and never prices. A count above 0 goes on <html> as `data-cart-count` and the `--cart-count` property, which the
+ * badge's CSS shows, and into the cart link's `aria-label` ("Cart, 3 items"); at 0, or when the stored cart cannot
+ * be read, both are taken away. The first time it runs before the body exists, so it watches the parser's work
+ * until the link is there (mutation records are handled before the browser paints), then stops. It only reads. It
+ * runs as its source text (inline-script.tsx).
  */
 export function showStoredCartCount(settings: CartBadgeSettings): void {
   const count = (): number => {
@@ -95,8 +94,7 @@ export function showStoredCartCount(settings: CartBadgeSettings): void {
     }
   };
   const root = document.documentElement;
-  const show = (): boolean => {
-    const total = count();
+  const show = (total = count()): boolean => {
     if (total > 0) {
       root.dataset.cartCount = String(total);
       root.style.setProperty("--cart-count", String(total));
@@ -104,13 +102,17 @@ export function showStoredCartCount(settings: CartBadgeSettings): void {
       delete root.dataset.cartCount;
       root.style.removeProperty("--cart-count");
     }
-    const name = (total === 0 ? settings.names.none : total === 1 ? settings.names.one : settings.names.other)
-      .replace("#", String(total));
+    const name = (
+      total === 0 ? settings.names.none : total === 1 ? settings.names.one : settings.names.other
+    ).replace("#", String(total));
     const link = document.querySelector(`[${settings.link}]`);
     link?.setAttribute("aria-label", name);
     return link !== null;
   };
-  addEventListener(settings.event, show);
+  addEventListener(settings.event, (event) => {
+    const held: unknown = (event as CustomEvent<unknown>).detail;
+    show(typeof held === "number" && Number.isSafeInteger(held) && held >= 0 ? held : count());
+  });
   addEventListener("storage", (event) => {
     if (event.key === null || event.key === settings.key) show();
   });

@@ -1,5 +1,7 @@
-// Where the cart is stored and the rules a stored line must meet. The cart's storage module validates with these,
-// and so does the header's inline badge script, which runs before any module.
+// Where the cart is stored and the rules a stored line must meet. The cart's storage module checks a line's shape
+// with the schema below and its limits with these constants; the header's inline badge script, which runs before
+// any module, checks both by hand.
+import { z } from "./zod-mini";
 
 /** localStorage key of the saved cart. */
 export const CART_STORAGE_KEY = "industrial-suppliers-cart";
@@ -11,6 +13,21 @@ export const MAX_STORED_ENTRIES = MAX_STORED_LINES * 10;
 export const MAX_PRICE_CENTS = 100_000_000;
 /** Longest stored id, name, image or category kept. */
 export const MAX_TEXT_LENGTH = 300;
+
+/** The event the cart dispatches on `window` when this tab changes it; another tab's change is a `storage` event. */
+export const CART_CHANGE_EVENT = "cart-change";
+
+/**
+ * The shape of one stored line: an object whose id and name are strings and whose price in cents and quantity are
+ * finite numbers; its other fields (image, category) come out as they were stored. The limits a line must also meet
+ * are the constants above, applied by the cart's storage module and by the header's inline badge script alike.
+ */
+export const storedLineSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number(),
+  quantity: z.number(),
+});
 
 /** Each product's prices in integer cents, by id: its list price, then its product page price. */
 export type ProductPrices = Readonly<

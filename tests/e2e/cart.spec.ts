@@ -5,20 +5,43 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  isLive,
   pageWidth,
   seedStorage,
   test,
 } from "./fixtures";
+import { expectBadge, holdScripts } from "./cart-page";
+import { expectNoCspViolations, watchViolations } from "./csp-check";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
-const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
 const lines = (page: Page) => page.getByTestId("cart-line");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
+const headerCartLink = (page: Page) => page.locator("header").first().getByRole("link", { name: /^Cart/ });
 
 /** Real errors only: the offline fixture makes every external image fail to load, which is expected. */
 const realErrors = (errors: string[]) => errors.filter((text) => !text.includes("Failed to load resource"));
+
+/** Two lines as an earlier visit leaves them: 2 compressors at the list price, 1 pump at its product page's. */
+const STORED = [
+  {
+    id: "prod-001",
+    name: "Heavy-Duty Industrial Air Compressor",
+    priceCents: 1_299_999,
+    image: "https://images.unsplash.com/photo-1?auto=format",
+    category: "Mining & Industrial",
+    quantity: 2,
+  },
+  {
+    id: "prod-002",
+    name: "Submersible Slurry Pump",
+    priceCents: 825_000,
+    image: "https://images.unsplash.com/photo-2?auto=format",
+    category: "Mining & Industrial",
+    quantity: 1,
+  },
+];
 
 async function addFromListing(page: Page, name: string) {
   const card = page.getByRole("article").filter({ hasText: name });
@@ -32,10 +55,10 @@ async function routeWhatsApp(context: BrowserContext) {
 }
 
 test.describe("cart", () => {
-  test("is empty at first, with Continue Shopping", async ({ page }) => {
+  test("is empty at first, with Continue Shopping", { tag: "@responsive" }, async ({ page }) => {
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-    await expect(badge(page)).toHaveCount(0);
+    await expectBadge(page, 0);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL("/store");
@@ -53,9 +76,9 @@ test.describe("cart", () => {
         .click();
       await expect(page).toHaveURL(categoryPath("mining"));
       await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
-      await expect(badge(page)).toHaveText("1");
+      await expectBadge(page, 1);
       await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
-      await expect(badge(page)).toHaveText("2");
+      await expectBadge(page, 2);
 
       await page.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
       await expect(page).toHaveURL(productPath("prod-002"));
@@ -63,9 +86,9 @@ test.describe("cart", () => {
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: /Add to Cart/ }).click();
-      await expect(badge(page)).toHaveText("5");
+      await expectBadge(page, 5);
 
-      await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
+      await headerCartLink(page).click();
       await expect(page).toHaveURL("/cart");
       await expect(lines(page)).toHaveCount(2);
       // Each line keeps the price of the page it was added from: list price, then detail price.
@@ -93,7 +116,7 @@ test.describe("cart", () => {
       const pump = line(page, "Slurry Pump");
       await pump.getByRole("button", { name: "Increase quantity" }).click();
       await expect(pump.getByTestId("line-total")).toHaveText("$33,000.00");
-      await expect(badge(page)).toHaveText("6");
+      await expectBadge(page, 6);
       const field = pump.getByRole("textbox", { name: "Quantity for Submersible Slurry Pump" });
       await field.fill("abc");
       await field.blur();
@@ -102,14 +125,14 @@ test.describe("cart", () => {
       await field.fill("12345");
       await field.blur();
       await expect(field).toHaveValue("9999");
-      await expect(badge(page)).toHaveText("10001");
+      await expectBadge(page, 10_001);
       await field.fill("2.5");
       await field.blur();
       await expect(field).toHaveValue("2");
 
       await page.getByRole("button", { name: "Remove Heavy-Duty Industrial Air Compressor" }).click();
       await expect(lines(page)).toHaveCount(1);
-      await expect(badge(page)).toHaveText("2");
+      await expectBadge(page, 2);
       await expect(page.getByTestId("cart-total")).toHaveText("$16,500.00");
 
       const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
@@ -136,7 +159,13 @@ test.describe("cart", () => {
       // The cart survives a reload.
       await page.goto("/cart");
       await expect(lines(page)).toHaveCount(1);
-      await expect(badge(page)).toHaveText("2");
+      await expectBadge(page, 2);
+
+      // The last line removed: the empty cart, and no badge.
+      await page.getByRole("button", { name: "Remove Submersible Slurry Pump" }).click();
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+      await expectBadge(page, 0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     },
   );
 
@@ -151,41 +180,49 @@ test.describe("cart", () => {
       .toBe(true);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-    await expect(badge(page)).toHaveCount(0);
+    await expectBadge(page, 0);
   });
 
-  test("a stored cart of the wrong shape keeps only its good lines and never shows NaN", async ({ page }) => {
-    const good = {
-      id: "prod-004",
-      name: "Solar Panel",
-      priceCents: 27_999,
-      quantity: 2,
-      image: "",
-      category: "",
-    };
-    const stored = [
-      good,
-      { ...good, id: "prod-005", quantity: "lots" },
-      { ...good, id: "prod-006", quantity: -4 },
-      { ...good, id: "prod-007", priceCents: null },
-      { ...good, id: "prod-008", name: "<img src=x onerror=alert(1)>", quantity: 1e12 },
-      { ...good, id: "prod-009", quantity: 1.9 },
-      null,
-      "text",
-      ...Array.from({ length: 3_000 }, () => ({ junk: true })),
-    ];
-    await seedStorage(page, KEY, JSON.stringify(stored));
-    await page.goto("/cart");
-    await expect(lines(page)).toHaveCount(3);
-    await expect(line(page, "<img src=x onerror=alert(1)>").getByRole("textbox")).toHaveValue("9999");
-    await expect(page.locator("main img[src='x']")).toHaveCount(0);
-    await expect(badge(page)).toHaveText(String(2 + 9_999 + 1));
-    const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).not.toMatch(/NaN|undefined|Infinity|null/);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "a stored cart of the wrong shape keeps only its good lines and never shows NaN",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const good = {
+        id: "prod-004",
+        name: "Solar Panel",
+        priceCents: 27_999,
+        quantity: 2,
+        image: "",
+        category: "",
+      };
+      const stored = [
+        good,
+        { ...good, id: "prod-005", quantity: "lots" },
+        { ...good, id: "prod-006", quantity: -4 },
+        { ...good, id: "prod-007", priceCents: null },
+        { ...good, id: "prod-008", name: "<img src=x onerror=alert(1)>", quantity: 1e12 },
+        { ...good, id: "prod-009", quantity: 1.9 },
+        { ...good, id: "prod-010", image: 42, category: ["not", "text"] },
+        null,
+        "text",
+        ...Array.from({ length: 3_000 }, () => ({ junk: true })),
+      ];
+      await seedStorage(page, KEY, JSON.stringify(stored));
+      await page.goto("/cart");
+      // The header counts the same lines before the scripts arrive as the cart shows after.
+      await expectBadge(page, 2 + 9_999 + 1 + 2);
+      await expect(lines(page)).toHaveCount(4);
+      await expect(line(page, "<img src=x onerror=alert(1)>").getByRole("textbox")).toHaveValue("9999");
+      await expect(page.locator("main img[src='x']")).toHaveCount(0);
+      const text = await page.locator("main").innerText();
+      expect(text).not.toMatch(/NaN|undefined|Infinity|null|\[object/);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("storage that throws leaves the cart working in memory", async ({ page }) => {
+  test("storage that throws leaves the cart working in memory, for as long as the page is open", async ({
+    page,
+  }) => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.addInitScript(() => {
@@ -199,15 +236,18 @@ test.describe("cart", () => {
     await page.goto(categoryPath("featured"));
     await addFromListing(page, "Submersible Slurry Pump");
     await addFromListing(page, "Submersible Slurry Pump");
-    await expect(badge(page)).toHaveText("2");
-    await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
-    await expect(lines(page)).toHaveCount(1);
-    await line(page, "Slurry Pump").getByRole("button", { name: "Increase quantity" }).click();
-    await expect(badge(page)).toHaveText("3");
+    // The badge shows the cart in memory, which the cart's change event carries: storage has nothing.
+    await expectBadge(page, 2);
+    await addFromListing(page, "Heavy-Duty Industrial Air Compressor");
+    await expectBadge(page, 3);
+    // Without storage nothing outlives the page: the next one opens an empty cart, and still works.
+    await headerCartLink(page).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expectBadge(page, 0);
     expect(pageErrors).toEqual([]);
   });
 
-  test("a change in one tab shows in the other", async ({ context }) => {
+  test("a change in one tab shows in the other, the header badge included", async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(categoryPath("all"));
@@ -215,24 +255,98 @@ test.describe("cart", () => {
     await expect(second.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 
     await addFromListing(first, "Steel Frame Scaffolding Set");
-    await expect(badge(first)).toHaveText("1");
-    await expect(badge(second)).toHaveText("1");
+    await expectBadge(first, 1);
+    await expectBadge(second, 1);
     await expect(lines(second)).toHaveCount(1);
 
+    await second.getByRole("button", { name: "Increase quantity" }).click();
+    await expectBadge(second, 2);
+    await expectBadge(first, 2);
+
     await second.getByRole("button", { name: "Remove Steel Frame Scaffolding Set" }).click();
-    await expect(badge(second)).toHaveCount(0);
-    await expect(badge(first)).toHaveCount(0);
+    await expectBadge(second, 0);
+    await expectBadge(first, 0);
+
+    // Storage cleared in one tab (the browser's own "clear site data" does the same): the other's cart empties.
+    await addFromListing(first, "Steel Frame Scaffolding Set");
+    await expect(lines(second)).toHaveCount(1);
+    await first.evaluate(() => localStorage.clear());
+    await expect(second.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expectBadge(second, 0);
   });
 
-  test("hydrates a stored cart without hydration errors", async ({ page, consoleErrors }) => {
-    await page.goto(productPath("prod-001"));
-    await page.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("1");
-    for (const path of ["/store", categoryPath("all"), productPath("prod-001"), "/cart", "/"]) {
+  for (const path of [
+    "/store",
+    categoryPath("all"),
+    productPath("prod-001"),
+    "/cart",
+    "/cart/quotation",
+    "/",
+  ]) {
+    test(`${path} hydrates with a stored cart, without hydration errors`, async ({ page, consoleErrors }) => {
+      await seedStorage(page, KEY, JSON.stringify([{ ...STORED[0], quantity: 1 }]));
       await gotoHydrated(page, path, "hydration errors are reported only once React has hydrated");
-      await expect(badge(page)).toHaveText("1");
-    }
-    await expect(page.getByText("$999.99")).toHaveCount(0);
-    expect(realErrors(consoleErrors)).toEqual([]);
+      await expectBadge(page, 1);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test("reads a stored cart with no policy violation (the check compiles no code)", async ({ page }) => {
+    const reports = await watchViolations(page);
+    await seedStorage(page, KEY, JSON.stringify(STORED));
+    await gotoHydrated(page, "/cart", "the stored cart is checked by the page's scripts");
+    await expect(lines(page)).toHaveCount(2);
+    await expectNoCspViolations(page, reports);
+  });
+});
+
+test.describe("the cart before its scripts", { tag: "@responsive" }, () => {
+  test("while they are held back, says it is loading and the badge already counts; then shows the lines", async ({
+    page,
+  }) => {
+    await seedStorage(page, KEY, JSON.stringify(STORED));
+    const scripts = await holdScripts(page);
+    await page.goto("/cart", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("status").filter({ hasText: "Loading your cart..." })).toBeVisible();
+    await expectBadge(page, 3);
+    await expectNoAxeViolations(page);
+    expect(await isLive(page)).toBe(false);
+    scripts.release();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.getByTestId("cart-total")).toHaveText("$34,249.98");
+    await expectBadge(page, 3);
+  });
+
+  test("with the site's script files blocked, the page says so only as loading, and passes axe", async ({
+    page,
+  }) => {
+    await seedStorage(page, KEY, JSON.stringify(STORED));
+    // Axe needs JavaScript in the page, so the site's script files are aborted instead of switched off.
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/cart", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("status").filter({ hasText: "Loading your cart..." })).toBeVisible();
+    // The header's inline script counts the stored cart all the same.
+    await expectBadge(page, 3);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the cart with no JavaScript at all", { tag: "@responsive" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says the cart needs JavaScript and how else to order, with no endless spinner", async ({ page }) => {
+    await page.goto("/cart");
+    const status = page.getByRole("status").filter({ hasText: "needs JavaScript" });
+    await expect(
+      status.getByText(
+        "Your cart needs JavaScript. Please enable it, or call or e-mail our sales team to order.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(status.getByText("Loading your cart...")).toBeHidden();
+    await expect(status.locator("svg")).toBeHidden();
+    await expect(
+      page.locator("header").first().getByRole("link", { name: "Cart", exact: true }),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { expectBadge, holdScripts } from "./cart-page";
 import { expect as baseExpect, expectNoAxeViolations, pageWidth, seedStorage, test } from "./fixtures";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 
@@ -174,13 +175,50 @@ test.describe("printable quotation", { tag: "@responsive" }, () => {
     await page.goto("/cart/quotation");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL("/store");
+  });
+
+  test("is being prepared while the scripts are held back, then dated from the buyer's clock", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(2027, 0, 31, 9, 30));
+    await seedStorage(page, KEY, JSON.stringify([compressor, pump]));
+    const scripts = await holdScripts(page);
+    await page.goto("/cart/quotation", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("status").filter({ hasText: "Preparing your quotation..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Quotation" })).toBeAttached();
+    await expectBadge(page, 3);
+    await expectNoAxeViolations(page);
+    scripts.release();
+    await expect(page.getByTestId("quotation-line")).toHaveCount(2);
+    await expect(page.getByTestId("quotation-date")).toHaveText("31 January 2027");
+    await expect(page.getByTestId("quotation-reference")).toHaveText(/^Q-20270131-[0-9A-Z]{4}$/);
   });
 
   test("is kept out of search engines", async ({ page }) => {
     await page.goto("/cart/quotation");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test.describe("the quotation with no JavaScript at all", { tag: "@responsive" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says why it cannot be made here and how else to get one, with no endless spinner", async ({
+    page,
+  }) => {
+    await page.goto("/cart/quotation");
+    const status = page.getByRole("status").filter({ hasText: "needs JavaScript" });
+    await expect(
+      status.getByText(
+        "Your quotation is made from the cart kept in this browser, which needs JavaScript. Please enable it, or call or e-mail our sales team for a quotation.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(status.getByText("Preparing your quotation...")).toBeHidden();
+    await expect(status.locator("svg")).toBeHidden();
   });
 });
 
@@ -212,7 +250,7 @@ test.describe("order one product now", { tag: "@responsive" }, () => {
         CLOSING,
       ].join("\n"),
     );
-    await expect(page.locator("header").first().getByTestId("cart-badge")).toHaveCount(0);
+    await expectBadge(page, 0);
     expect(await storedCart(page)).toBeNull();
     await expectNoAxeViolations(page);
   });

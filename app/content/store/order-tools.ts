@@ -22,6 +22,8 @@ export const orderToolsCopy = {
 export const quotationCopy = {
   title: "Quotation",
   loading: "Preparing your quotation...",
+  noscript:
+    "Your quotation is made from the cart kept in this browser, which needs JavaScript. Please enable it, or call or e-mail our sales team for a quotation.",
   reference: "Reference",
   date: "Date",
   intro: "Quotation for the products below, prepared on our website.",

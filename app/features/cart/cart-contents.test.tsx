@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartContents } from "./cart-contents";
 import { CartProvider } from "./state/cart-context";
@@ -19,18 +18,11 @@ function storageWith(stored: unknown[]): CartStorage {
 }
 
 function renderCart(stored: unknown[]) {
-  const storage = storageWith(stored);
-  const Stub = createRoutesStub([
-    {
-      path: "/cart",
-      Component: () => (
-        <CartProvider store={createCartStore(storage)}>
-          <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
-        </CartProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/cart"]} />);
+  render(
+    <CartProvider store={createCartStore(storageWith(stored))}>
+      <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
+    </CartProvider>,
+  );
 }
 
 describe("CartContents", () => {

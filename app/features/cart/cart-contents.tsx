@@ -15,10 +15,17 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
     // The prerendered page cannot know the visitor's cart; it is read from storage once the page is live.
     return (
       // Tall enough to keep the footer below the fold, so the cart arriving does not shift what is on screen.
-      <div role="status" className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600">
-        <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
-        <span>{cartCopy.loading}</span>
-        <noscript>{cartCopy.noscript}</noscript>
+      // Without JavaScript nothing will load: the reason shows instead of a spinner that never stops.
+      <div
+        role="status"
+        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
+      >
+        <Loader2
+          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
+          aria-hidden="true"
+        />
+        <span className="[@media(scripting:none)]:hidden">{cartCopy.loading}</span>
+        <p className="hidden [@media(scripting:none)]:block">{cartCopy.noscript}</p>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCheckoutMessage } from "./checkout-message";
 import { OrderActions } from "./order-actions";
@@ -16,10 +15,7 @@ const lines = [
 ];
 
 function renderActions(cart = lines) {
-  const Stub = createRoutesStub([
-    { path: "/cart", Component: () => <OrderActions lines={cart} salesEmail="sales@example.com" /> },
-  ]);
-  render(<Stub initialEntries={["/cart"]} />);
+  render(<OrderActions lines={cart} salesEmail="sales@example.com" />);
 }
 
 /** After userEvent.setup(), which puts its own clipboard stub on navigator. */

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "./state/cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./state/cart-storage";
@@ -21,17 +20,11 @@ function renderQuotation(stored: unknown[]) {
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
-  const Stub = createRoutesStub([
-    {
-      path: "/cart/quotation",
-      Component: () => (
-        <CartProvider store={createCartStore(storage)}>
-          <Quotation company={company} />
-        </CartProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/cart/quotation"]} />);
+  render(
+    <CartProvider store={createCartStore(storage)}>
+      <Quotation company={company} />
+    </CartProvider>,
+  );
 }
 
 describe("Quotation", () => {

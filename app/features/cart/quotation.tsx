@@ -59,12 +59,17 @@ export function Quotation({ company }: { company: QuotationCompany }) {
       <div
         role="status"
         data-awaits-scripts=""
-        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-slate-600"
+        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
       >
         {/* The prerendered page's heading, until the stored cart is read. */}
         <h1 className="sr-only">{quotationCopy.title}</h1>
-        <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
-        <span>{quotationCopy.loading}</span>
+        {/* Without JavaScript nothing will load: the reason shows instead of a spinner that never stops. */}
+        <Loader2
+          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
+          aria-hidden="true"
+        />
+        <span className="[@media(scripting:none)]:hidden">{quotationCopy.loading}</span>
+        <p className="hidden [@media(scripting:none)]:block">{quotationCopy.noscript}</p>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { AddToCartButton } from "../add-to-cart-button";
 import { CartProvider, useCart } from "./cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
-import { createCartStore } from "./cart-store";
+import { createCartStore, pageCartStore } from "./cart-store";
 import { compressor, pump } from "../test-items";
 import { keepStorage } from "~/lib/keep-storage";
 
@@ -147,5 +147,26 @@ describe("CartProvider", () => {
     await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
     await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
     expect(screen.getByText("items: 2")).toBeInTheDocument();
+  });
+
+  it("is one cart for every island of the page: an add in one shows in the others at once", async () => {
+    const user = userEvent.setup();
+    // Two islands, each with its own root and provider, as Astro hydrates them; neither is handed a store.
+    render(
+      <CartProvider>
+        <AddToCartButton item={pump} />
+      </CartProvider>,
+    );
+    render(
+      <CartProvider>
+        <Summary />
+      </CartProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    expect(screen.getByText("lines: prod-002x1")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ ...pump, quantity: 1 }]);
+    await user.click(screen.getByRole("button", { name: "clear" }));
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(pageCartStore()).toBe(pageCartStore());
   });
 });

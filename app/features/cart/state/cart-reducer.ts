@@ -50,9 +50,11 @@ export function cartReducer(lines: CartLines, action: CartAction): CartLines {
       );
     }
     case "remove":
+      // A line that is not there: nothing changes (and nothing is saved or announced).
+      if (!lines.some((line) => line.id === action.id)) return lines;
       return lines.filter((line) => line.id !== action.id);
     case "update": {
-      if (Number.isNaN(action.quantity)) return lines;
+      if (Number.isNaN(action.quantity) || !lines.some((line) => line.id === action.id)) return lines;
       if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
       const quantity = normalizeQuantity(action.quantity);
       return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));

@@ -118,6 +118,10 @@ describe("cart storage", () => {
     expect(line?.image).toBe("");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(line)).toBe(Object.prototype);
+    const inherited: unknown = JSON.parse(
+      `[{"__proto__":{"image":"https://images.unsplash.com/x","category":"Forged"},"id":"prod-002","name":"Pump","priceCents":845000,"quantity":1}]`,
+    );
+    expect(parseCartLines(inherited)[0]).toMatchObject({ image: "", category: "" });
   });
 
   it("keeps a line's photo from an https address or the site's own photos, and no other address", () => {

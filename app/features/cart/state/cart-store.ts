@@ -1,7 +1,7 @@
 // The cart's state outside React: dispatches go through the reducer, are saved, and reach every subscriber.
 // React reads it with useSyncExternalStore, so the prerendered (empty) cart hydrates without a mismatch.
-import { cartReducer, type CartAction, type CartLines } from "./cart-reducer";
-import { CART_CHANGE_EVENT } from "~/before-scripts/cart-badge";
+import { CART_CHANGE_EVENT } from "~/lib/stored-cart";
+import { cartReducer, totalItems, type CartAction, type CartLines } from "./cart-reducer";
 import { browserStorage, CART_STORAGE_KEY, loadCart, saveCart, type CartStorage } from "./cart-storage";
 
 export interface CartStore {
@@ -56,8 +56,8 @@ export function createCartStore(storage: CartStorage | null, events: Window | nu
       lines = next.length > 0 ? next : EMPTY_CART;
       saveCart(storage, lines);
       notify();
-      // The header's badge is no island: its inline script counts the stored cart again.
-      events?.dispatchEvent(new Event(CART_CHANGE_EVENT));
+      // The header's badge is no island: its inline script shows the count this event carries.
+      events?.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: totalItems(lines) }));
     },
   };
 }

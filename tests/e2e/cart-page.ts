@@ -1,0 +1,40 @@
+// What the specs about the cart share: the header badge as a buyer meets it, and scripts held back.
+import type { Page } from "@playwright/test";
+import { cartLinkName } from "../../app/content/navigation";
+import { expect } from "./fixtures";
+
+/**
+ * The header's cart badge as a buyer sees and hears it: the number its CSS draws (from the count the page's inline
+ * script puts on <html>; nothing at 0) and the cart link's name ("Cart, 3 items"). Waits until both say `count`.
+ */
+export async function expectBadge(page: Page, count: number) {
+  const header = page.locator("header").first();
+  const badge = header.getByTestId("cart-badge");
+  await expect(header.getByRole("link", { name: cartLinkName(count), exact: true })).toBeVisible();
+  if (count === 0) {
+    await expect(badge).toBeHidden();
+  } else {
+    await expect(badge).toBeVisible();
+    // The number itself is CSS generated content: its counter is the count.
+    await expect(badge).toHaveCSS("counter-reset", `cart-count ${count}`);
+  }
+}
+
+/**
+ * Holds every script file of the site until `release()`: the page's HTML, CSS and inline scripts load as usual, as
+ * on a slow phone before its scripts arrive.
+ */
+export async function holdScripts(page: Page) {
+  let released = false;
+  const waiting: (() => void)[] = [];
+  await page.route("**/assets/**/*.js", async (route) => {
+    if (!released) await new Promise<void>((resume) => waiting.push(resume));
+    await route.continue();
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const resume of waiting.splice(0)) resume();
+    },
+  };
+}
