@@ -2,7 +2,7 @@
 import { matchRoutes, type MetaDescriptor } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { businessLines } from "~/content/navigation";
-import { products } from "~/content/store/products";
+import { products } from "~/features/catalog/catalog";
 import { site } from "~/content/site";
 import { categoryPageFor } from "~/content/store/store";
 import { categoryPath, productPath } from "~/lib/store-paths";

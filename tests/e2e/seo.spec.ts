@@ -1,4 +1,4 @@
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { site } from "../../app/content/site";
 import { productShareImage } from "../../app/lib/product-share-image";
 import { productPath } from "../../app/lib/store-paths";
