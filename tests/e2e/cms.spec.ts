@@ -1,7 +1,7 @@
 // The content manager end to end, as staff use it: `npm run cms`, edit at /admin, save. Each test runs on a copy
 // of the checkout (node_modules linked), so the repository is never changed, with the CMS on ports of its own.
-// - What staff save keeps every check of `npm test` green and changes one line per field changed, and the next
-//   build shows it (this test builds the site once: the slowest test).
+// - What staff save keeps every check of `npm test` green and changes one line per field changed, the site `npm run
+//   cms` serves reloads with it, and the next build shows it (this test builds the site once: the slowest test).
 // - What the build would refuse, the content manager refuses before saving, saying why, and no file changes.
 // - A photo uploaded is kept as it was taken in app/data/photos, and the next build serves it in every format.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -145,7 +145,7 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-test("a price and the WhatsApp number saved at /admin change one line each, keep the checks green, and the next build shows them", async ({
+test("a price and the WhatsApp number saved at /admin change one line each, keep the checks green, show at once on the site npm run cms serves, and the next build shows them", async ({
   page,
 }) => {
   test.setTimeout(10 * 60_000);
@@ -154,7 +154,14 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
   try {
     const productBefore = read(copy, PRODUCT_FILE);
     const companyBefore = read(copy, COMPANY_FILE);
-    ({ server } = await openContentManager(page, copy));
+    let admin: string;
+    ({ server, admin } = await openContentManager(page, copy));
+
+    // The site as `npm run cms` serves it, open beside the content manager: it reloads itself with each save.
+    const served = await page.context().newPage();
+    await served.goto(new URL(categoryPath("mining"), admin).href);
+    const liveCard = served.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
+    await expect(liveCard).toContainText(formatUsd(1_299_999), { timeout: 60_000 });
 
     await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
     const listPrice = page.getByLabel("List price (US$)");
@@ -163,6 +170,8 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
     await publish(page);
     const product = await saved(copy, PRODUCT_FILE, productBefore);
     expect(changedLines(productBefore, product)).toEqual(['  "listPrice": 13499.5,']);
+    await expect(liveCard).toContainText(formatUsd(1_349_950), { timeout: 60_000 });
+    await served.close();
 
     await openEntry(page, "Company details", "Contact details, offices and business hours");
     const whatsapp = page.getByLabel("WhatsApp number");
@@ -246,6 +255,13 @@ test("what the build would refuse, the content manager refuses before saving, sa
       [/^Rating/, "5.5", "Rating (0 to 5) must be a number from 0 to 5 with at most 1 decimal."],
       [/^Number of reviews/, "0", "Number of reviews must be at least 1."],
       ["Product id", "prod-002", "Product id prod-002 is already used by “Submersible Slurry Pump”"],
+      // A saved product keeps its file, named after its id: the build refuses the two apart.
+      [
+        "Product id",
+        "prod-099",
+        "Product id must stay prod-001, the name of this product's file and its page's address; for another id, " +
+          "create a new product and delete this one.",
+      ],
     ];
     for (const [label, value, message] of refusals) {
       const field = page.getByLabel(label, { exact: typeof label === "string" });
