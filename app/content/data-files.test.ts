@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadProducts, photoStem, uploadedPhotos } from "./data-files";
+import { DataFileError } from "./data-schema";
 
 const photos = mkdtempSync(join(tmpdir(), "uploaded-photos-"));
 afterAll(() => rmSync(photos, { recursive: true, force: true }));
@@ -54,6 +55,32 @@ describe("photoStem", () => {
     expect(photoStem(join(other, "IMG 2041 (1).jpg"))).not.toBe(photoStem(join(photos, "IMG 2041 (1).jpg")));
     writeFileSync(join(other, "Café Pump.PNG"), "x");
     expect(photoStem(join(other, "Café Pump.PNG"))).toMatch(/^cafe-pump-[0-9a-f]{10}$/);
+  });
+});
+
+describe("the product files", () => {
+  it("are all checked, one problem line each, even when one is not JSON at all", () => {
+    const folder = mkdtempSync(join(tmpdir(), "product-files-"));
+    try {
+      const second = JSON.parse(
+        readFileSync(new URL("../data/products/prod-002.json", import.meta.url), "utf8"),
+      ) as Record<string, unknown>;
+      writeFileSync(join(folder, "prod-001.json"), '{ "id": "prod-001", ');
+      writeFileSync(join(folder, "prod-002.json"), JSON.stringify({ ...second, name: " " }));
+      let problems: readonly string[] = [];
+      try {
+        loadProducts(folder);
+      } catch (error) {
+        if (!(error instanceof DataFileError)) throw error;
+        problems = error.problems;
+      }
+      expect(problems).toEqual([
+        expect.stringMatching(/prod-001\.json: is not valid JSON \(/),
+        expect.stringMatching(/prod-002\.json: prod-002 name: must not be empty$/),
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

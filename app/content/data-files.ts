@@ -71,31 +71,34 @@ function read(file: string): DataFile {
   }
 }
 
-/** Runs each read, keeping going past a DataFileError; throws one with every problem found, if any. */
-function everyProblem<T extends unknown[]>(...reads: { [K in keyof T]: () => T[K] }): T {
+/** Runs each read, keeping going past a DataFileError: the results of those that worked, and every problem. */
+function attempt<T>(reads: readonly (() => T)[]): { results: T[]; problems: string[] } {
   const problems: string[] = [];
-  const results = reads.map((read) => {
+  const results = reads.flatMap((read) => {
     try {
-      return read();
+      return [read()];
     } catch (error) {
       if (!(error instanceof DataFileError)) throw error;
       problems.push(...error.problems);
-      return undefined;
+      return [];
     }
   });
-  if (problems.length > 0) throw new DataFileError(problems);
-  return results as T;
+  return { results, problems };
 }
 
 /**
  * The product files, checked, each uploaded photo's address already the one the build serves it at, and those
  * photos; throws a DataFileError listing every problem in every file.
  */
-export function loadProducts(): Pick<ContentData, "products" | "photos"> {
-  const names = readdirSync(PRODUCTS_DIR).filter((name) => name.endsWith(".json"));
-  const files = everyProblem(...names.map((name) => () => read(join(PRODUCTS_DIR, name))));
-  const checked = uploadedPhotos(parseProducts(files, IMAGE_HOSTS), files);
-  if (checked.problems.length > 0) throw new DataFileError(checked.problems);
+export function loadProducts(productsDir: string = PRODUCTS_DIR): Pick<ContentData, "products" | "photos"> {
+  const names = readdirSync(productsDir).filter((name) => name.endsWith(".json"));
+  const { results: files, problems } = attempt(names.map((name) => () => read(join(productsDir, name))));
+  const {
+    results: [checked],
+    problems: schemaProblems,
+  } = attempt([() => uploadedPhotos(parseProducts(files, IMAGE_HOSTS), files)]);
+  problems.push(...schemaProblems, ...(checked?.problems ?? []));
+  if (!checked || problems.length > 0) throw new DataFileError(problems);
   return { products: checked.products, photos: checked.photos };
 }
 
@@ -106,8 +109,16 @@ export function loadCompany(): Company {
 
 /** Every data file, checked; throws a DataFileError listing every problem in every file. */
 export function loadContentData(): ContentData {
-  const [{ products, photos }, company] = everyProblem(loadProducts, loadCompany);
-  return { products, company, photos };
+  const problems: string[] = [];
+  const load = <T>(read: () => T): T | undefined => {
+    const found = attempt([read]);
+    problems.push(...found.problems);
+    return found.results[0];
+  };
+  const products = load(loadProducts);
+  const company = load(loadCompany);
+  if (!products || !company) throw new DataFileError(problems);
+  return { ...products, company };
 }
 
 function idAndPath({ path, data }: DataFile): [string, string][] {
