@@ -31,21 +31,27 @@ function dataFiles(name: string, entries: () => Entry[]) {
         for (const { id, data, filePath } of fresh)
           store.set({ id, data, filePath, digest: context.generateDigest(data) });
       };
-      read();
-      if (watcher) {
-        watcher.add(DATA_DIR);
-        const changed = (path: string) => {
-          if (!path.startsWith(DATA_DIR)) return;
-          try {
-            read();
-          } catch (error) {
-            // The dev server's page shows the same problems: the modules it renders from fail to load.
-            if (!(error instanceof DataFileError)) throw error;
-            logger.error(error.message);
-          }
-        };
-        watcher.on("change", changed).on("add", changed).on("unlink", changed);
+      // A build stops at the first problem. The dev server keeps running, so that staff can correct the file (in
+      // the content manager too): it says what is wrong here, and its pages show the same problems, since the
+      // modules they render from fail to load.
+      if (!watcher) {
+        read();
+        return Promise.resolve();
       }
+      const reread = () => {
+        try {
+          read();
+        } catch (error) {
+          if (!(error instanceof DataFileError)) throw error;
+          logger.error(error.message);
+        }
+      };
+      reread();
+      watcher.add(DATA_DIR);
+      const changed = (path: string) => {
+        if (path.startsWith(DATA_DIR)) reread();
+      };
+      watcher.on("change", changed).on("add", changed).on("unlink", changed);
       return Promise.resolve();
     },
   } satisfies Omit<Loader, "schema">;

@@ -4,8 +4,9 @@
 //   cms` serves reloads with it, and the next build shows it (this test builds the site once: the slowest test).
 // - What the build would refuse, the content manager refuses before saving, saying why, and no file changes.
 // - A photo uploaded is kept as it was taken in app/data/photos, and the next build serves it in every format.
+// - A data file broken by hand fails the build and shows on the dev server, naming the file, the item and the field.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parseCompany, parseProducts } from "../../app/content/data-schema";
@@ -87,13 +88,8 @@ function changedLines(before: string, after: string): string[] {
   return lines.filter((line, index) => line !== old[index]);
 }
 
-/** The content manager on a copy of the checkout, logged in to the local backend (no account). */
-async function openContentManager(
-  page: Page,
-  copy: string,
-): Promise<{ server: ChildProcess; admin: string }> {
-  // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
-  // would edit through the first run's servers, into the first run's copy.
+/** `npm run cms` on a copy of the checkout, on ports of this run's own; the content manager's page answers. */
+async function startCms(copy: string): Promise<{ server: ChildProcess; admin: string }> {
   const [sitePort, proxyPort] = await freePorts(2);
   const server = start(copy, ["scripts/cms/cms.mjs"], {
     PORT: String(sitePort),
@@ -102,6 +98,17 @@ async function openContentManager(
   // Decap looks for its local backend only when the page is on localhost.
   const admin = `http://localhost:${sitePort}/admin/`;
   await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
+  return { server, admin };
+}
+
+/** The content manager on a copy of the checkout, logged in to the local backend (no account). */
+async function openContentManager(
+  page: Page,
+  copy: string,
+): Promise<{ server: ChildProcess; admin: string }> {
+  // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
+  // would edit through the first run's servers, into the first run's copy.
+  const { server, admin } = await startCms(copy);
   // Leaving an entry with refused changes: staff confirm they drop them (a photo's address is asked for apart).
   page.on("dialog", (dialog) => {
     if (dialog.type() !== "prompt") void dialog.accept();
@@ -445,6 +452,45 @@ test("a photo uploaded at /admin lands in app/data/photos, a refused type is not
     await expect
       .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("a data file broken by hand fails the build and shows on the site npm run cms serves, naming the file, the item and the field", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const before = read(copy, PRODUCT_FILE);
+    const broken = before.replace('"listPrice": 12999.99,', '"listPrice": 12999.999,');
+    expect(broken).not.toBe(before);
+    const problem =
+      "app/data/products/prod-001.json: prod-001 listPrice: must be a positive amount with at most 2 decimals";
+    writeFileSync(join(copy, PRODUCT_FILE), broken);
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(problem);
+
+    let admin: string;
+    ({ server, admin } = await startCms(copy));
+    const productPage = new URL(productPath("prod-001"), admin).href;
+    const response = await page.goto(productPage);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText(problem).first()).toBeVisible();
+    // Corrected, the page shows the product again.
+    writeFileSync(join(copy, PRODUCT_FILE), before);
+    await expect(async () => {
+      await page.goto(productPage);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
   } finally {
     await stop(server);
     rmSync(copy, { recursive: true, force: true });
