@@ -1,7 +1,7 @@
 // The site's content collections: the data files staff edit at /admin (app/data/), read and checked by the one
 // schema (content/data-schema.ts) through content/data-files.ts, before any page renders. A problem fails
-// `astro build`, `astro sync` (so `npm run typecheck`) and the dev server, one line each naming the file, the item
-// and the field. The pages and islands read the same checked data through the modules the content-data plugin hands
+// `astro build` and `astro sync` (so `npm run typecheck`), one line each naming the file, the item and the field; the
+// dev server says the same and keeps running. The pages and islands read the same checked data through the modules the content-data plugin hands
 // them (features/catalog for the products, content/site.ts for the company's details): those run in the browser
 // too, where astro:content cannot (docs/decisions/007-content-in-data-files.md).
 import { defineCollection } from "astro:content";
