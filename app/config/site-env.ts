@@ -1,6 +1,7 @@
 // Build-time settings read from the environment (VITE_* variables), parsed and validated here, at the edge, by a
-// valibot schema as the data files are (data-schema.ts).
-import * as v from "valibot";
+// zod schema as the data files are (data-schema.ts). The schema is built inside functions only the build calls, so
+// the browser's copy of this module (readSiteEnv) carries none of it.
+import { z } from "zod";
 
 export const PLACEHOLDERS = {
   VITE_PHONE: "+263 00 000 0000",
@@ -94,23 +95,25 @@ function isSitePath(value: string): boolean {
 
 /** A variable read as `settingOf` does (an absent one too), then held to its rule; the message names it. */
 function variable(name: string, otherwise: string, valid: (value: string) => boolean, rule: string) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => settingOf(value, otherwise)),
-      v.check(valid, (issue) => `${name} must be ${rule}, got "${issue.input}"`),
-    ),
-    otherwise,
+  return z.preprocess(
+    (value) => settingOf(value, otherwise),
+    z.string().refine(valid, { error: (issue) => `${name} must be ${rule}, got "${String(issue.input)}"` }),
   );
 }
 
 const HTTP_URL = "an absolute http(s) URL";
 
+/** What a value that is not a set of variables is, for the message. */
+function kindOf(input: unknown): string {
+  if (input === null) return "null";
+  return Array.isArray(input) ? "array" : typeof input;
+}
+
 /** The build environment over the company's own details: every variable checked, the result `readSiteEnv`'s. */
 export function siteEnvSchema(defaults: ContactDefaults = PLACEHOLDER_CONTACTS) {
   const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
-  return v.pipe(
-    v.object(
+  return z
+    .object(
       {
         VITE_PHONE: variable(
           "VITE_PHONE",
@@ -139,10 +142,11 @@ export function siteEnvSchema(defaults: ContactDefaults = PLACEHOLDER_CONTACTS) 
           `${HTTP_URL} or a path of this site starting with one "/" (such as /api/enquiry)`,
         ),
       },
-      (issue) => `The build environment must be an object of variables, got ${issue.received}`,
-    ),
-    v.transform((checked) => readSiteEnv(checked, defaults)),
-  );
+      {
+        error: (issue) => `The build environment must be an object of variables, got ${kindOf(issue.input)}`,
+      },
+    )
+    .transform((checked) => readSiteEnv(checked, defaults));
 }
 
 /**
@@ -150,9 +154,9 @@ export function siteEnvSchema(defaults: ContactDefaults = PLACEHOLDER_CONTACTS) 
  * one line for each, so that a typo fails the build, not the page.
  */
 export function parseSiteEnv(env: unknown, defaults: ContactDefaults = PLACEHOLDER_CONTACTS): SiteEnv {
-  const result = v.safeParse(siteEnvSchema(defaults), env);
-  if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join("\n"));
-  return result.output;
+  const result = siteEnvSchema(defaults).safeParse(env);
+  if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join("\n"));
+  return result.data;
 }
 
 /** A build variable that replaces a detail staff edit in the content manager (app/data/company.json). */

@@ -52,6 +52,12 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url).href);
 export const DATA_DIR = join(ROOT, "app", "data");
 const PRODUCTS_DIR = join(DATA_DIR, "products");
 const COMPANY_FILE = join(DATA_DIR, "company.json");
+
+/** Where each data file is, as messages and the content collections name it, from the repository's root. */
+export const DATA_FILES = {
+  product: (id: string) => `app/data/products/${id}.json`,
+  company: "app/data/company.json",
+} as const;
 /** The photos staff upload in the content manager (its media folder). */
 export const PHOTOS_DIR = join(ROOT, ...UPLOADED_PHOTOS_DIR.split("/"));
 
@@ -65,28 +71,54 @@ function read(file: string): DataFile {
   }
 }
 
-/** Every data file, parsed; throws a DataFileError listing every problem in every file. */
-export function loadContentData(): ContentData {
+/** Runs each read, keeping going past a DataFileError: the results of those that worked, and every problem. */
+function attempt<T>(reads: readonly (() => T)[]): { results: T[]; problems: string[] } {
   const problems: string[] = [];
-  const attempt = <T>(parse: () => T): T | undefined => {
+  const results = reads.flatMap((read) => {
     try {
-      return parse();
+      return [read()];
     } catch (error) {
       if (!(error instanceof DataFileError)) throw error;
       problems.push(...error.problems);
-      return undefined;
+      return [];
     }
+  });
+  return { results, problems };
+}
+
+/**
+ * The product files, checked, each uploaded photo's address already the one the build serves it at, and those
+ * photos; throws a DataFileError listing every problem in every file.
+ */
+export function loadProducts(productsDir: string = PRODUCTS_DIR): Pick<ContentData, "products" | "photos"> {
+  const names = readdirSync(productsDir).filter((name) => name.endsWith(".json"));
+  const { results: files, problems } = attempt(names.map((name) => () => read(join(productsDir, name))));
+  const {
+    results: [checked],
+    problems: schemaProblems,
+  } = attempt([() => uploadedPhotos(parseProducts(files, IMAGE_HOSTS), files)]);
+  problems.push(...schemaProblems, ...(checked?.problems ?? []));
+  if (!checked || problems.length > 0) throw new DataFileError(problems);
+  return { products: checked.products, photos: checked.photos };
+}
+
+/** The company file, checked; throws a DataFileError listing every problem in it. */
+export function loadCompany(): Company {
+  return parseCompany(read(COMPANY_FILE));
+}
+
+/** Every data file, checked; throws a DataFileError listing every problem in every file. */
+export function loadContentData(): ContentData {
+  const problems: string[] = [];
+  const load = <T>(read: () => T): T | undefined => {
+    const found = attempt([read]);
+    problems.push(...found.problems);
+    return found.results[0];
   };
-  const files = readdirSync(PRODUCTS_DIR)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => attempt(() => read(join(PRODUCTS_DIR, name))))
-    .filter((file) => file !== undefined);
-  const products = attempt(() => parseProducts(files, IMAGE_HOSTS));
-  const company = attempt(() => parseCompany(read(COMPANY_FILE)));
-  const photos = products ? uploadedPhotos(products, files) : undefined;
-  if (photos) problems.push(...photos.problems);
-  if (!photos || !company || problems.length > 0) throw new DataFileError(problems);
-  return { products: photos.products, company, photos: photos.photos };
+  const products = load(loadProducts);
+  const company = load(loadCompany);
+  if (!products || !company) throw new DataFileError(problems);
+  return { ...products, company };
 }
 
 function idAndPath({ path, data }: DataFile): [string, string][] {

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import * as astroZod from "astro/zod";
 import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { loadContentData } from "./data-files";
 import { DataFileError, parseCompany, parseProducts, type DataFile } from "./data-schema";
@@ -189,6 +193,22 @@ describe("product files", () => {
     ]);
   });
 
+  it("fail on an id that is not the file's name, saying how to make them agree", () => {
+    expect(productProblems(productFile({ ...product, id: "prod-016" }))).toEqual([
+      "app/data/products/prod-003.json: prod-016 id: must be the file's name (prod-003), or the file renamed prod-016.json",
+    ]);
+    expect(productProblems(productFile(product, "app/data/products/Pump.json"))).toEqual([
+      "app/data/products/Pump.json: prod-003 id: must be the file's name (Pump), or the file renamed prod-003.json",
+    ]);
+  });
+
+  it("name every misspelt field of an item, one line each", () => {
+    expect(productProblems(productFile({ ...product, listprice: 5, Brand: "x" }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 listprice: is not a field of this item; check its spelling",
+      "app/data/products/prod-003.json: prod-003 Brand: is not a field of this item; check its spelling",
+    ]);
+  });
+
   it("report every problem of every file at once", () => {
     const problems = productProblems(
       productFile({ ...product, name: " ", rating: 7 }),
@@ -258,6 +278,17 @@ describe("the company file", () => {
     expect(companyProblems({ ...company, businessHours })).toEqual([
       "app/data/company.json: company businessHours: must name each day at most once",
     ]);
+  });
+});
+
+describe("the schema library", () => {
+  it("is the one copy of zod that Astro's content collections use, at the version package.json pins", () => {
+    expect(astroZod.ZodType).toBe(z.ZodType);
+    const version = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+    const pinned = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pinned.dependencies.zod).toBe(version(createRequire(import.meta.url).resolve("zod/package.json")));
   });
 });
 

@@ -1,6 +1,8 @@
-// The shape of the data files staff edit through the CMS (app/data/), checked when the site is built: a typo
-// fails the build with the file, the item and the field it is in, never a page. Types come from the schemas.
-import * as v from "valibot";
+// The shape of the data files staff edit through the CMS (app/data/), checked when the site is built (the content
+// collections of app/content.config.ts run it before any page renders): a typo fails the build with the file, the
+// item and the field it is in, never a page. Types come from the schemas. zod, the schema library Astro's content
+// collections use: one library for the data files, the build settings and the content manager's tests.
+import { z } from "zod";
 import { uploadedPhotoName } from "../lib/photos.ts";
 import { EMAIL, PHONE, WHATSAPP } from "../config/site-env.ts";
 
@@ -24,23 +26,26 @@ export type ClockTime = `${number}${number}:${number}${number}`;
 const AMOUNT_RULE = "must be a positive amount with at most 2 decimals";
 const RATING_RULE = "must be a number from 0 to 5 with at most 1 decimal";
 const REVIEW_COUNT_RULE = "must be a whole number, 1 or more";
-const text = v.pipe(v.string("must be text"), v.trim(), v.nonEmpty("must not be empty"));
-const optionalString = v.optional(v.string("must be text"), "");
+const PRODUCT_ID_RULE = "must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016";
+const text = z.string({ error: "must be text" }).trim().min(1, "must not be empty");
+/** Text that may be left out: read as "". */
+const optionalText = (valid: (value: string) => boolean, rule: string) =>
+  z.string({ error: "must be text" }).refine(valid, rule).default("");
 
 /** A price as staff type it (12999.99), read as integer cents without float arithmetic. */
-const amount = v.pipe(
-  v.number(AMOUNT_RULE),
-  v.check((value) => value > 0 && /^\d{1,13}(\.\d{1,2})?$/.test(String(value)), AMOUNT_RULE),
-  v.transform((value) => {
+const amount = z
+  .number({ error: AMOUNT_RULE })
+  .refine((value) => value > 0 && /^\d{1,13}(\.\d{1,2})?$/.test(String(value)), AMOUNT_RULE)
+  .transform((value) => {
     const [whole = "0", fraction = ""] = String(value).split(".");
     return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  }),
-);
+  });
 
-const productId = v.custom<`prod-${string}`>(
-  (input) => typeof input === "string" && /^prod-[a-z0-9]+(-[a-z0-9]+)*$/.test(input),
-  "must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016",
-);
+/** A product's id: its file's name (prod-003.json) and its page's address (/store/product/prod-003). */
+const productId = z
+  .string({ error: PRODUCT_ID_RULE })
+  .regex(/^prod-[a-z0-9]+(-[a-z0-9]+)*$/, PRODUCT_ID_RULE)
+  .pipe(z.templateLiteral(["prod-", z.string()]));
 
 /**
  * A product's photo: one staff uploaded in the content manager (/photos/<file>, kept in app/data/photos/, which
@@ -50,146 +55,143 @@ function productImage(imageHosts: readonly string[]) {
   const rule =
     `must be a photo uploaded in the content manager (/photos/<file>.jpg, .png or .webp) or an https address ` +
     `on ${imageHosts.join(" or ")}`;
-  return v.pipe(
-    v.string(rule),
-    v.check((input) => {
-      if (uploadedPhotoName(input) !== undefined) return true;
-      try {
-        return imageHosts.includes(new URL(input).origin) && input.startsWith("https://");
-      } catch {
-        return false;
-      }
-    }, rule),
+  return z.string({ error: rule }).refine((input) => {
+    if (uploadedPhotoName(input) !== undefined) return true;
+    try {
+      return imageHosts.includes(new URL(input).origin) && input.startsWith("https://");
+    } catch {
+      return false;
+    }
+  }, rule);
+}
+
+/** A product file's fields as staff write them, each with its own rule. */
+export function productFields(imageHosts: readonly string[]) {
+  return z.strictObject(
+    {
+      id: productId,
+      name: text,
+      listPrice: amount,
+      detailPrice: amount,
+      category: z.enum(CATEGORY_NAMES, { error: `must be one of: ${CATEGORY_NAMES.join(", ")}` }),
+      image: productImage(imageHosts),
+      description: text,
+      brand: text,
+      countryOfOrigin: text,
+      certification: text,
+      // Optional: a new product has no reviews yet, and nothing is made up for it.
+      rating: z
+        .number({ error: RATING_RULE })
+        .refine((value) => value >= 0 && value <= 5 && /^\d(\.\d)?$/.test(String(value)), RATING_RULE)
+        .optional(),
+      reviewCount: z
+        .number({ error: REVIEW_COUNT_RULE })
+        .refine((value) => Number.isInteger(value) && value >= 1, REVIEW_COUNT_RULE)
+        .optional(),
+    },
+    { error: "must be an object" },
   );
 }
 
+/** A product file: its fields, the rule across them, and the product as the site uses it. */
 export function productSchema(imageHosts: readonly string[]) {
-  return v.pipe(
-    v.strictObject(
-      {
-        id: productId,
-        name: text,
-        listPrice: amount,
-        detailPrice: amount,
-        category: v.picklist(CATEGORY_NAMES, `must be one of: ${CATEGORY_NAMES.join(", ")}`),
-        image: productImage(imageHosts),
-        description: text,
-        brand: text,
-        countryOfOrigin: text,
-        certification: text,
-        // Optional: a new product has no reviews yet, and nothing is made up for it.
-        rating: v.optional(
-          v.pipe(
-            v.number(RATING_RULE),
-            v.minValue(0, RATING_RULE),
-            v.maxValue(5, RATING_RULE),
-            v.check((value) => /^\d(\.\d)?$/.test(String(value)), RATING_RULE),
-          ),
-        ),
-        reviewCount: v.optional(
-          v.pipe(v.number(REVIEW_COUNT_RULE), v.integer(REVIEW_COUNT_RULE), v.minValue(1, REVIEW_COUNT_RULE)),
-        ),
-      },
-      "must be an object",
-    ),
-    v.forward(
-      v.check(
-        ({ rating, reviewCount }) => (rating === undefined) === (reviewCount === undefined),
-        "goes with rating: give both, or neither for a product without reviews",
-      ),
-      ["reviewCount"],
-    ),
-    v.transform(({ listPrice, detailPrice, rating, reviewCount, ...rest }) => ({
+  return productFields(imageHosts)
+    .refine(({ rating, reviewCount }) => (rating === undefined) === (reviewCount === undefined), {
+      message: "goes with rating: give both, or neither for a product without reviews",
+      path: ["reviewCount"],
+    })
+    .transform(({ listPrice, detailPrice, rating, reviewCount, ...rest }) => ({
       ...rest,
       listPriceCents: listPrice,
       detailPriceCents: detailPrice,
       /** What buyers said, or null for a product nobody has reviewed yet. */
       reviews: rating === undefined || reviewCount === undefined ? null : { rating, count: reviewCount },
-    })),
-  );
+    }));
 }
 
-export type Product = v.InferOutput<ReturnType<typeof productSchema>>;
+export type Product = z.output<ReturnType<typeof productSchema>>;
 export type ProductReviews = NonNullable<Product["reviews"]>;
 
-const clockTime = v.custom<ClockTime>(
-  (input) => typeof input === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(input),
-  "must be a time such as 08:00, or empty when closed all day",
-);
-const optionalClock = v.optional(v.union([v.literal(""), clockTime], "must be a time such as 08:00"), "");
+const CLOCK_RULE = "must be a time such as 08:00";
+/** An opening or closing time, or "" (left out too) when the offices are closed all day. */
+const optionalClock = z
+  .custom<"" | ClockTime>(
+    (input) => typeof input === "string" && /^(([01]\d|2[0-3]):[0-5]\d)?$/.test(input),
+    CLOCK_RULE,
+  )
+  .default("");
 
-const openingHours = v.pipe(
-  v.strictObject({
+const openingHours = z
+  .strictObject({
     label: text,
-    days: v.pipe(
-      v.array(v.picklist(WEEKDAYS, `must be one of ${WEEKDAYS.join(", ")}`), "must be a list of days"),
-      v.minLength(1, "must name at least one day"),
-    ),
+    days: z
+      .array(z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(", ")}` }), {
+        error: "must be a list of days",
+      })
+      .min(1, "must name at least one day"),
     opens: optionalClock,
     closes: optionalClock,
-  }),
-  v.forward(
-    v.check((row) => (row.opens === "") === (row.closes === ""), "needs both times, or neither when closed"),
-    ["closes"],
-  ),
-  v.forward(
-    v.check((row) => row.opens === "" || row.opens < row.closes, "must be later than the opening time"),
-    ["closes"],
-  ),
-  v.transform(({ label, days, opens, closes }) => ({
+  })
+  .refine((row) => (row.opens === "") === (row.closes === ""), {
+    message: "needs both times, or neither when closed",
+    path: ["closes"],
+    // One problem at a time: a missing time is not also "earlier than the opening".
+    abort: true,
+  })
+  .refine((row) => row.opens === "" || row.opens < row.closes, {
+    message: "must be later than the opening time",
+    path: ["closes"],
+  })
+  .transform(({ label, days, opens, closes }) => ({
     label,
     days,
     /** null when the offices are closed all day. */
     hours: opens === "" || closes === "" ? null : { opens, closes },
-  })),
-);
+  }));
 
-export type OpeningHours = v.InferOutput<typeof openingHours>;
+export type OpeningHours = z.output<typeof openingHours>;
 
-const office = v.strictObject({
+const office = z.strictObject({
   name: text,
   street: text,
   area: text,
   city: text,
   country: text,
-  countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be a two-letter country code such as ZW")),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as ZW"),
   /** Empty: the office shows the company's phone and sales e-mail. */
-  phone: v.pipe(
-    optionalString,
-    v.check(
-      (value) => value === "" || PHONE.test(value),
-      "must be a phone number, or empty for the company's",
-    ),
+  phone: optionalText(
+    (value) => value === "" || PHONE.test(value),
+    "must be a phone number, or empty for the company's",
   ),
-  salesEmail: v.pipe(
-    optionalString,
-    v.check(
-      (value) => value === "" || EMAIL.test(value),
-      "must be an e-mail address, or empty for the company's",
-    ),
+  salesEmail: optionalText(
+    (value) => value === "" || EMAIL.test(value),
+    "must be an e-mail address, or empty for the company's",
   ),
 });
 
-export const companySchema = v.strictObject({
-  phone: v.pipe(v.string("must be text"), v.regex(PHONE, "must be a phone number such as +263 24 212 3456")),
-  infoEmail: v.pipe(v.string("must be text"), v.regex(EMAIL, "must be an e-mail address")),
-  salesEmail: v.pipe(v.string("must be text"), v.regex(EMAIL, "must be an e-mail address")),
-  whatsappNumber: v.pipe(
-    v.string("must be text"),
-    v.regex(WHATSAPP, "must be digits only in international form, no + (e.g. 263772123456)"),
-  ),
-  offices: v.pipe(v.array(office, "must be a list of offices"), v.minLength(1, "must list the main office")),
-  businessHours: v.pipe(
-    v.array(openingHours, "must be a list"),
-    v.minLength(1, "must list at least one row"),
-    v.check((rows) => {
-      const days = rows.flatMap((row) => row.days);
-      return new Set(days).size === days.length;
-    }, "must name each day at most once"),
-  ),
-});
+export const companySchema = z.strictObject(
+  {
+    phone: z
+      .string({ error: "must be text" })
+      .regex(PHONE, "must be a phone number such as +263 24 212 3456"),
+    infoEmail: z.string({ error: "must be text" }).regex(EMAIL, "must be an e-mail address"),
+    salesEmail: z.string({ error: "must be text" }).regex(EMAIL, "must be an e-mail address"),
+    whatsappNumber: z
+      .string({ error: "must be text" })
+      .regex(WHATSAPP, "must be digits only in international form, no + (e.g. 263772123456)"),
+    offices: z.array(office, { error: "must be a list of offices" }).min(1, "must list the main office"),
+    businessHours: z
+      .array(openingHours, { error: "must be a list" })
+      .min(1, "must list at least one row")
+      .refine((rows) => {
+        const days = rows.flatMap((row) => row.days);
+        return new Set(days).size === days.length;
+      }, "must name each day at most once"),
+  },
+  { error: "must be an object" },
+);
 
-export type Company = v.InferOutput<typeof companySchema>;
+export type Company = z.output<typeof companySchema>;
 
 /** A data file as read from disk: its path in the repository and its parsed JSON. */
 export interface DataFile {
@@ -208,49 +210,68 @@ export class DataFileError extends Error {
   }
 }
 
-function fieldName(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? [])
-    .map((item) => (typeof item.key === "number" ? `#${item.key + 1}` : String(item.key)))
-    .join(" ");
+/** A field as problems name it: its key, an item of a list by its number ("offices #2 salesEmail"). */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === "number" ? `#${key + 1}` : String(key))).join(" ");
 }
 
-function problem(issue: v.BaseIssue<unknown>): string {
-  const missing = issue.input === undefined && issue.kind === "schema";
-  const unknownField = issue.expected === "never";
-  return missing
-    ? "is missing"
-    : unknownField
-      ? "is not a field of this item; check its spelling"
-      : issue.message;
+/** One line per problem zod found: a field left out is missing, a key no field has is misspelt. */
+function describe(file: DataFile, item: string, issues: readonly z.core.$ZodIssue[]): string[] {
+  const line = (path: readonly PropertyKey[], problem: string) =>
+    [`${file.path}:`, item, `${fieldName(path)}:`, problem].join(" ");
+  return issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) =>
+        line([...issue.path, key], "is not a field of this item; check its spelling"),
+      );
+    }
+    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    return [line(issue.path, missing ? "is missing" : issue.message)];
+  });
 }
 
-function describe(file: DataFile, item: string, issues: readonly v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => [`${file.path}:`, item, `${fieldName(issue)}:`, problem(issue)].join(" "));
-}
+/** zod's issues with the value each is about, which tells a field left out from one of the wrong type. */
+const PARSE_OPTIONS = { reportInput: true } as const;
 
 function idOf(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null || !("id" in data)) return undefined;
   return typeof data.id === "string" && data.id !== "" ? data.id : undefined;
 }
 
-/** Every product file, in file-name order (the store lists them so), or every problem found in them. */
+/** A data file's name without its folder and its .json: a product file's is the product's id. */
+function fileStem(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "");
+}
+
+/**
+ * Every product file, in file-name order (the store lists them so), or every problem found in them. A product's
+ * id is its file's name, so no two products share one.
+ */
 export function parseProducts(files: readonly DataFile[], imageHosts: readonly string[]): Product[] {
   const schema = productSchema(imageHosts);
   const problems: string[] = [];
   const products: Product[] = [];
-  const seen = new Map<string, string>();
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path, "en", { numeric: true }));
+  const fileNamed = new Map(sorted.map((file) => [fileStem(file.path), file.path]));
   for (const file of sorted) {
     const item = idOf(file.data) ?? "(product without an id)";
-    const result = v.safeParse(schema, file.data, { abortPipeEarly: true });
+    const result = schema.safeParse(file.data, PARSE_OPTIONS);
     if (!result.success) {
-      problems.push(...describe(file, item, result.issues));
+      problems.push(...describe(file, item, result.error.issues));
       continue;
     }
-    const other = seen.get(result.output.id);
-    if (other) problems.push(`${file.path}: ${item} id: is already used by ${other}`);
-    seen.set(result.output.id, file.path);
-    products.push(result.output);
+    const { id } = result.data;
+    const stem = fileStem(file.path);
+    if (id !== stem) {
+      const other = fileNamed.get(id);
+      problems.push(
+        other
+          ? `${file.path}: ${item} id: is already used by ${other}`
+          : `${file.path}: ${item} id: must be the file's name (${stem}), or the file renamed ${id}.json`,
+      );
+      continue;
+    }
+    products.push(result.data);
   }
   if (files.length === 0) problems.push("app/data/products/: there must be at least one product");
   if (problems.length > 0) throw new DataFileError(problems);
@@ -259,7 +280,7 @@ export function parseProducts(files: readonly DataFile[], imageHosts: readonly s
 
 /** The company's details, or every problem found in them. */
 export function parseCompany(file: DataFile): Company {
-  const result = v.safeParse(companySchema, file.data, { abortPipeEarly: true });
-  if (!result.success) throw new DataFileError(describe(file, "company", result.issues));
-  return result.output;
+  const result = companySchema.safeParse(file.data, PARSE_OPTIONS);
+  if (!result.success) throw new DataFileError(describe(file, "company", result.error.issues));
+  return result.data;
 }

@@ -3,11 +3,8 @@
 // (scripts/build/content-data-plugin.ts) replaces this module with the table itself: every page checks the stored
 // cart (the header counts it), and ships these few hundred bytes rather than the catalogue.
 import type { ProductPrices } from "~/lib/stored-cart";
-import { loadContentData } from "./data-files";
+import { loadProducts } from "./data-files";
 
 export const productPrices: ProductPrices = Object.fromEntries(
-  loadContentData().products.map((product) => [
-    product.id,
-    [product.listPriceCents, product.detailPriceCents],
-  ]),
+  loadProducts().products.map((product) => [product.id, [product.listPriceCents, product.detailPriceCents]]),
 );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutEntry } from "~/content/about";
 import { businessLines } from "~/content/navigation";
-import { products } from "~/content/store/products";
+import { products } from "~/features/catalog/catalog";
 import { site } from "~/content/site";
 import { categoryPageFor } from "~/content/store/store";
 import type { MetaDescriptor } from "~/lib/seo";

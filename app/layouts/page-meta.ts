@@ -2,7 +2,7 @@
 // from content/. The helpers of lib/ take these as arguments. Nothing here reads `import.meta.env` on load: the
 // browser tests import the builders.
 import { businessLines } from "~/content/navigation";
-import type { Product } from "~/content/store/products";
+import type { Product } from "~/features/catalog/catalog";
 import { businessHours, site } from "~/content/site";
 import { categoryPageFor } from "~/content/store/store";
 import { metaFor, type MetaDescriptor, type MetaOptions, type PageHead, type SiteIdentity } from "~/lib/seo";

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/store/products";
+import { loadProducts } from "~/content/data-files";
 import { productShareImage } from "./product-share-image";
 import { metaFor, type MetaDescriptor, type PageHead, type SiteIdentity } from "./seo";
 import { organizationJsonLd } from "./structured-data";
+
+/** The products of the data files, as the build checks them. */
+const { products } = loadProducts();
 
 const origin = "https://www.example.org";
 const siteIdentity: SiteIdentity = { name: "Industrial Suppliers", url: origin };

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/store/products";
+import { loadProducts } from "~/content/data-files";
 import { businessHours, site } from "~/content/site";
 import { productPath } from "./store-paths";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, schemaPrice } from "./structured-data";
+
+/** The products of the data files, as the build checks them. */
+const { products } = loadProducts();
 
 const origin = site.siteUrl;
 

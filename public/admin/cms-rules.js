@@ -182,6 +182,29 @@ export function duplicateIdProblem(id, others) {
 }
 
 /**
+ * The id a product file's name gives ("app/data/products/prod-003.json" gives prod-003), or undefined for an entry
+ * not saved yet.
+ * @param {unknown} path
+ * @returns {string | undefined}
+ */
+export function idOfFile(path) {
+  if (typeof path !== "string" || path === "") return undefined;
+  return path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "");
+}
+
+/**
+ * Why a saved product's id cannot change: its file is named after it (the build holds the two together), and the
+ * content manager keeps a file's name when an entry changes. `fileId` is `idOfFile` of the entry's file.
+ * @param {unknown} id
+ * @param {string | undefined} fileId
+ * @returns {string | undefined}
+ */
+export function changedIdProblem(id, fileId) {
+  if (fileId === undefined || id === fileId) return undefined;
+  return `must stay ${fileId}, the name of this product's file and its page's address; for another id, create a new product and delete this one`;
+}
+
+/**
  * A price in US dollars as the store shows it: 12999.99 -> "$12,999.99" (app/lib/money.ts, formatUsd).
  * @param {number} amount
  */

@@ -6,9 +6,11 @@
 // - English messages in the staff's words;
 // - where the build chose the site's own GitHub sign-in (site-sign-in.js), this page's origin as its base_url.
 import {
+  changedIdProblem,
   companyProblems,
   duplicateIdProblem,
   FIELD_ORDER,
+  idOfFile,
   inFieldOrder,
   OPTIONAL_NUMBERS,
   PHRASES,
@@ -49,7 +51,8 @@ class Refusal extends Error {
 }
 
 // The product id: Decap's text field, plus a check against the ids of the other products' files (Decap would
-// otherwise save a second file with the same id under another name, prod-001-1.json, and the build would fail).
+// otherwise save a second file with the same id under another name, prod-001-1.json, and the build would fail),
+// and, for a product saved before, against its file's name (Decap keeps the name when the id changes).
 const StringControl = CMS.getWidget("string").control;
 const ProductIdControl = createClass({
   componentDidMount() {
@@ -66,8 +69,13 @@ const ProductIdControl = createClass({
     });
   },
   /** @param {Map<string, string>} others */
+  problemOf(others) {
+    const { value, entry } = this.props;
+    return duplicateIdProblem(value, others) ?? changedIdProblem(value, idOfFile(entry.get("path")));
+  },
+  /** @param {Map<string, string>} others */
   problemWith(others) {
-    const problem = duplicateIdProblem(this.props.value, others);
+    const problem = this.problemOf(others);
     if (problem === undefined) return true;
     const label = this.props.field.get("label");
     return { error: { type: "CUSTOM", message: `${label} ${problem}.` } };
@@ -76,7 +84,7 @@ const ProductIdControl = createClass({
     if (this.known) return this.problemWith(this.known);
     // Still loading: Decap shows "processing" and checks again when this settles.
     return this.others.then((/** @type {Map<string, string>} */ others) => {
-      const problem = duplicateIdProblem(this.props.value, others);
+      const problem = this.problemOf(others);
       if (problem !== undefined) throw new Refusal(problem);
     });
   },

@@ -1,11 +1,20 @@
-// The Vite plugin that hands the app the checked content of the data files (app/data/); vite.config.ts and
-// vitest.config.ts both use it, so tests see exactly what the build ships.
+// The Vite plugin that hands the app the checked content of the data files (app/data/) as plain modules, and makes
+// the photos staff upload into the files pages show. astro.config.mjs and vitest.config.ts both use it, so tests see
+// exactly what the build ships. The content collections (app/content.config.ts) check the same files with the same
+// schema before any page renders; these modules exist because the browser's code needs some of that data (the
+// price table, the company's contact details) and astro:content is for the server only.
 import { createReadStream, existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { DATA_DIR, loadContentData, PHOTOS_DIR } from "../../app/content/data-files.ts";
+import {
+  DATA_DIR,
+  loadCompany,
+  loadProducts,
+  PHOTOS_DIR,
+  type UploadedPhoto,
+} from "../../app/content/data-files.ts";
 import { DataFileError } from "../../app/content/data-schema.ts";
 import { BUILT_PHOTOS_PREFIX, uploadedPhotoName } from "../../app/lib/photos.ts";
 import { keptFile, makePhotos } from "./photos.ts";
@@ -38,6 +47,26 @@ export function contentData(): Plugin {
   /** The built photos' files: address on the site, and where the photo step keeps each. */
   const photoFiles = new Map<string, { path: string; type: string }>();
   const warned = new Set<string>();
+  /** The uploaded photos' files, made now or read from the photo step's cache, with what staff should hear. */
+  async function madePhotos(photos: readonly UploadedPhoto[], warn: (text: string) => void): Promise<void> {
+    const started = performance.now();
+    const made = await makePhotos(photos);
+    for (const photo of made.photos) {
+      for (const file of [...photo.record.files, photo.record.share])
+        photoFiles.set(file.path, { path: keptFile(photo, file), type: file.type });
+    }
+    for (const warning of made.warnings.filter((text) => !warned.has(text))) {
+      warned.add(warning);
+      warn(warning);
+    }
+    const encoded = made.photos.filter((photo) => photo.made).length;
+    if (encoded > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `photos: ${encoded} of ${made.photos.length} made in ${seconds} s, the rest from the cache`,
+      );
+    }
+  }
   return {
     name: "content-data",
     enforce: "pre",
@@ -46,38 +75,18 @@ export function contentData(): Plugin {
       if (path === undefined || !MODULES.includes(path)) return null;
       for (const file of dataFiles()) this.addWatchFile(file);
       try {
-        const { products, company, photos } = loadContentData();
+        if (path === COMPANY_MODULE) return `export const company = ${JSON.stringify(loadCompany())};\n`;
+        const { products, photos } = loadProducts();
         if (path === PRODUCT_MODULE) {
-          // The uploaded photos' files, made now or read from the photo step's cache; a photo that cannot be
-          // used fails here, naming the product and the file.
-          const started = performance.now();
-          const made = await makePhotos(photos);
-          for (const photo of made.photos) {
-            for (const file of [...photo.record.files, photo.record.share])
-              photoFiles.set(file.path, { path: keptFile(photo, file), type: file.type });
-          }
-          for (const warning of made.warnings.filter((text) => !warned.has(text))) {
-            warned.add(warning);
-            this.warn(warning);
-          }
-          const encoded = made.photos.filter((photo) => photo.made).length;
-          if (encoded > 0) {
-            const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            console.log(
-              `photos: ${encoded} of ${made.photos.length} made in ${seconds} s, the rest from the cache`,
-            );
-          }
+          // A photo that cannot be used fails here, naming the product and the file.
+          await madePhotos(photos, (warning) => this.warn(warning));
+          return `export const products = ${JSON.stringify(products)};\n`;
         }
-        if (path === PRICES_MODULE) {
-          const prices = products.map((product) => [
-            product.id,
-            [product.listPriceCents, product.detailPriceCents],
-          ]);
-          return `export const productPrices = ${JSON.stringify(Object.fromEntries(prices))};\n`;
-        }
-        return path === PRODUCT_MODULE
-          ? `export const products = ${JSON.stringify(products)};\n`
-          : `export const company = ${JSON.stringify(company)};\n`;
+        const prices = products.map((product) => [
+          product.id,
+          [product.listPriceCents, product.detailPriceCents],
+        ]);
+        return `export const productPrices = ${JSON.stringify(Object.fromEntries(prices))};\n`;
       } catch (error) {
         if (error instanceof DataFileError) this.error(error.message);
         throw error;
@@ -85,6 +94,9 @@ export function contentData(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
+      // The pages that show the photos are built before the browser's files; their list is made again here (from
+      // the cache) so that the files never depend on which build loaded the catalogue.
+      await madePhotos(loadProducts().photos, (warning) => this.warn(warning));
       for (const [address, file] of photoFiles)
         this.emitFile({ type: "asset", fileName: address.slice(1), source: await readFile(file.path) });
     },

@@ -4,13 +4,15 @@
 // what builds must be savable. This fails when a field or a rule is in one and not the other.
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { z } from "zod";
 import {
+  changedIdProblem,
   companyProblems,
   duplicateIdProblem,
   FIELD_ORDER,
+  idOfFile,
   OPTIONAL_NUMBERS,
   productProblems,
   withoutEmptyNumbers,
@@ -21,7 +23,7 @@ import {
   DataFileError,
   parseCompany,
   parseProducts,
-  productSchema,
+  productFields as productFieldsSchema,
   WEEKDAYS,
 } from "../../app/content/data-schema.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
@@ -41,61 +43,64 @@ interface Field {
   multiple?: boolean;
   fields?: Field[];
 }
-const FieldSchema: v.GenericSchema<Field> = v.looseObject({
-  name: v.string(),
-  label: v.string(),
-  widget: v.string(),
-  required: v.optional(v.boolean()),
-  pattern: v.optional(v.tuple([v.string(), v.string()])),
-  min: v.optional(v.number()),
-  max: v.optional(v.number()),
-  value_type: v.optional(v.string()),
-  options: v.optional(v.array(v.string())),
-  multiple: v.optional(v.boolean()),
-  fields: v.optional(v.array(v.lazy(() => FieldSchema))),
+const FieldSchema: z.ZodType<Field> = z.looseObject({
+  name: z.string(),
+  label: z.string(),
+  widget: z.string(),
+  required: z.boolean().optional(),
+  pattern: z.tuple([z.string(), z.string()]).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  value_type: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  multiple: z.boolean().optional(),
+  get fields() {
+    return z.array(FieldSchema).optional();
+  },
 });
-const ConfigSchema = v.looseObject({
-  collections: v.tuple([
-    v.looseObject({ name: v.literal("products"), description: v.string(), fields: v.array(FieldSchema) }),
-    v.looseObject({
-      name: v.literal("company"),
-      files: v.tuple([
-        v.looseObject({ file: v.literal("app/data/company.json"), fields: v.array(FieldSchema) }),
+const ConfigSchema = z.looseObject({
+  collections: z.tuple([
+    z.looseObject({ name: z.literal("products"), description: z.string(), fields: z.array(FieldSchema) }),
+    z.looseObject({
+      name: z.literal("company"),
+      files: z.tuple([
+        z.looseObject({ file: z.literal("app/data/company.json"), fields: z.array(FieldSchema) }),
       ]),
     }),
   ]),
 });
 
-const config = v.parse(
-  ConfigSchema,
+const config = ConfigSchema.parse(
   parse(readFileSync(new URL("../../public/admin/config.yml", import.meta.url), "utf8")),
 );
 const [productsCollection, companyCollection] = config.collections;
 const productFields = productsCollection.fields;
 const companyFields = companyCollection.files[0].fields;
 
-// The schema's structure, read from valibot's schema objects.
-type Schema = v.GenericSchema;
+// The schema's structure, read from zod's schema objects: a field's own schema under its default, its
+// optionality, its transforms (pipes, whose input side holds the rules) and its checks.
+type Schema = z.core.$ZodType;
 
 function unwrap(schema: Schema): Schema {
-  if (schema.type === "optional") return unwrap((schema as v.OptionalSchema<Schema, unknown>).wrapped);
-  if ("pipe" in schema && Array.isArray(schema.pipe) && schema.pipe[0] !== schema) {
-    return unwrap(schema.pipe[0] as Schema);
+  const { def } = schema._zod;
+  if (def.type === "optional" || def.type === "default") {
+    return unwrap((def as z.core.$ZodOptionalDef | z.core.$ZodDefaultDef).innerType);
   }
+  if (def.type === "pipe") return unwrap((def as z.core.$ZodPipeDef).in);
   return schema;
 }
-const entriesOf = (schema: Schema) =>
-  (unwrap(schema) as v.StrictObjectSchema<v.ObjectEntries, undefined>).entries as Record<string, Schema>;
-const actions = (schema: Schema): { type: string; requirement?: unknown }[] => {
-  const inner = schema.type === "optional" ? (schema as v.OptionalSchema<Schema, unknown>).wrapped : schema;
-  return "pipe" in inner && Array.isArray(inner.pipe) ? (inner.pipe as { type: string }[]) : [];
-};
+const entriesOf = (schema: Schema) => (unwrap(schema) as z.ZodObject).shape as Record<string, Schema>;
 const minLength = (schema: Schema) =>
-  actions(schema).find((action) => action.type === "min_length")?.requirement;
-const itemOf = (schema: Schema) => (unwrap(schema) as v.ArraySchema<Schema, undefined>).item;
-const optionsOf = (schema: Schema) => (unwrap(schema) as v.PicklistSchema<string[], undefined>).options;
+  (unwrap(schema)._zod.def.checks ?? [])
+    .map((check) => check._zod.def)
+    .find((def): def is z.core.$ZodCheckMinLengthDef => def.check === "min_length")?.minimum;
+const itemOf = (schema: Schema) => (unwrap(schema) as z.ZodArray).element;
+const optionsOf = (schema: Schema) => (unwrap(schema) as z.ZodEnum).options;
+/** A field the file must have: neither optional nor read as a default when left out. */
+const isRequired = (schema: Schema) => !["optional", "default"].includes(schema._zod.def.type);
+const accepts = (schema: Schema, value: unknown) => z.safeParse(schema, value).success;
 
-const productEntries = entriesOf(productSchema(IMAGE_HOSTS));
+const productEntries = entriesOf(productFieldsSchema(IMAGE_HOSTS));
 const companyEntries = entriesOf(companySchema);
 
 /** config.yml's field names, lists with their items' names: the shape of FIELD_ORDER. */
@@ -229,7 +234,7 @@ describe("config.yml and the data schema", () => {
       for (const field of fields) {
         const entry = entries[field.name];
         if (!entry) throw new Error(`no schema entry for ${field.name}`);
-        expect([field.name, field.required !== false]).toEqual([field.name, entry.type !== "optional"]);
+        expect([field.name, field.required !== false]).toEqual([field.name, isRequired(entry)]);
         if (field.fields) compare(field.fields, entriesOf(itemOf(entry)));
       }
     };
@@ -279,7 +284,7 @@ describe("config.yml and the data schema", () => {
         return {
           typed: text,
           decap: decapAccepts(field, value),
-          schema: v.safeParse(entry, saved(field, value, optionalNumbers)).success,
+          schema: accepts(entry, saved(field, value, optionalNumbers)),
         };
       });
       expect(verdicts.filter(({ decap, schema }) => decap !== schema)).toEqual([]);
@@ -372,6 +377,54 @@ describe("the rules across fields (cms-rules.js) and the data schema", () => {
         ),
       ),
     ).toBe(false);
+  });
+});
+
+describe("a product's id and its file's name", () => {
+  const product = {
+    id: "prod-016",
+    name: "Test Pump",
+    listPrice: 100,
+    detailPrice: 99.5,
+    category: "Energy Solutions",
+    image: "https://images.unsplash.com/photo-1?w=800",
+    description: "A pump.",
+    brand: "Acme",
+    countryOfOrigin: "Zimbabwe",
+    certification: "CE",
+  };
+
+  it("agree in the content manager as in the build: a saved product keeps its id, a new one names its file", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("prod-016", "prod-017", "prod-16a"),
+        fc.constantFrom("", "app/data/products/prod-016.json", "app/data/products/prod-017.json"),
+        (id, path) => {
+          // A new entry (no path yet) is saved as <id>.json: the content manager's slug is the id.
+          const file = { path: path || `app/data/products/${id}.json`, data: { ...product, id } };
+          const builds = (() => {
+            try {
+              parseProducts([file], IMAGE_HOSTS);
+              return true;
+            } catch (error) {
+              if (error instanceof DataFileError) return false;
+              throw error;
+            }
+          })();
+          expect(changedIdProblem(id, idOfFile(path)) === undefined).toBe(builds);
+        },
+      ),
+    );
+  });
+
+  it("reads the id a file's name gives, and none for an entry not saved yet", () => {
+    expect(idOfFile("app/data/products/prod-003.json")).toBe("prod-003");
+    expect(idOfFile("")).toBeUndefined();
+    expect(idOfFile(undefined)).toBeUndefined();
+    expect(changedIdProblem("prod-099", "prod-001")).toBe(
+      "must stay prod-001, the name of this product's file and its page's address; for another id, create a new " +
+        "product and delete this one",
+    );
   });
 });
 

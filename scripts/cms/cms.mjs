@@ -18,10 +18,11 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: proxyPort, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: root },
   }),
-  spawn(bin("react-router"), ["dev", "--port", sitePort, "--strictPort"], {
+  // Astro's dev server takes its port from PORT, and fails rather than take another (astro.config.mjs).
+  spawn(bin("astro"), ["dev"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, DECAP_SERVER_PORT: proxyPort },
+    env: { ...process.env, PORT: sitePort, DECAP_SERVER_PORT: proxyPort },
   }),
 ];
 console.log(`Content manager: http://localhost:${sitePort}/admin/ (decap-server on port ${proxyPort})`);

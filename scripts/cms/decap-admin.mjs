@@ -173,7 +173,7 @@ export function decapAdmin() {
     name: "decap-admin",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
+      const answer = async (request, response, next) => {
         const path = new URL(request.url ?? "/", "http://localhost").pathname;
         // /admin and /admin/ both open the page, as on the production servers.
         if (path !== "/admin" && !path.startsWith(ADMIN_PREFIX)) return next();
@@ -195,7 +195,16 @@ export function decapAdmin() {
             ...(name === "index.html" ? localAdminHeaders(port) : {}),
           })
           .end(body);
-      });
+      };
+      // Astro's dev server puts its own handlers first once Vite's are in place, among them one that refuses an
+      // address ending in "/" (trailingSlash: "never"); the content manager's page is /admin/ as on every host, so
+      // this one goes before them.
+      return () => {
+        server.middlewares.stack.unshift({
+          route: "",
+          handle: (request, response, next) => void answer(request, response, next).catch(next),
+        });
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { cartCopy } from "../../app/content/store/store";
 import { contactForm, whatsappEnquiry } from "../../app/content/contact";
 import { answerForWhatsApp, expectEnquiryLink } from "./contact-form";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { testimonials } from "../../app/content/home";
 import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
 import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";

@@ -1,11 +1,12 @@
 // The content manager end to end, as staff use it: `npm run cms`, edit at /admin, save. Each test runs on a copy
 // of the checkout (node_modules linked), so the repository is never changed, with the CMS on ports of its own.
-// - What staff save keeps every check of `npm test` green and changes one line per field changed, and the next
-//   build shows it (this test builds the site once: the slowest test).
+// - What staff save keeps every check of `npm test` green and changes one line per field changed, the site `npm run
+//   cms` serves reloads with it, and the next build shows it (this test builds the site once: the slowest test).
 // - What the build would refuse, the content manager refuses before saving, saying why, and no file changes.
 // - A photo uploaded is kept as it was taken in app/data/photos, and the next build serves it in every format.
+// - A data file broken by hand fails the build and shows on the dev server, naming the file, the item and the field.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parseCompany, parseProducts } from "../../app/content/data-schema";
@@ -87,13 +88,8 @@ function changedLines(before: string, after: string): string[] {
   return lines.filter((line, index) => line !== old[index]);
 }
 
-/** The content manager on a copy of the checkout, logged in to the local backend (no account). */
-async function openContentManager(
-  page: Page,
-  copy: string,
-): Promise<{ server: ChildProcess; admin: string }> {
-  // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
-  // would edit through the first run's servers, into the first run's copy.
+/** `npm run cms` on a copy of the checkout, on ports of this run's own; the content manager's page answers. */
+async function startCms(copy: string): Promise<{ server: ChildProcess; admin: string }> {
   const [sitePort, proxyPort] = await freePorts(2);
   const server = start(copy, ["scripts/cms/cms.mjs"], {
     PORT: String(sitePort),
@@ -102,6 +98,17 @@ async function openContentManager(
   // Decap looks for its local backend only when the page is on localhost.
   const admin = `http://localhost:${sitePort}/admin/`;
   await expect.poll(() => answers(admin), { timeout: 120_000 }).toBe(200);
+  return { server, admin };
+}
+
+/** The content manager on a copy of the checkout, logged in to the local backend (no account). */
+async function openContentManager(
+  page: Page,
+  copy: string,
+): Promise<{ server: ChildProcess; admin: string }> {
+  // Ports of this run's own: with fixed ones, a second run at the same time (another checkout, `--repeat-each`)
+  // would edit through the first run's servers, into the first run's copy.
+  const { server, admin } = await startCms(copy);
   // Leaving an entry with refused changes: staff confirm they drop them (a photo's address is asked for apart).
   page.on("dialog", (dialog) => {
     if (dialog.type() !== "prompt") void dialog.accept();
@@ -145,7 +152,32 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-test("a price and the WhatsApp number saved at /admin change one line each, keep the checks green, and the next build shows them", async ({
+/**
+ * Publishes an entry that may be saved, as staff do: while the product id field is still asking for the other
+ * products' ids (slow on a busy machine), the content manager refuses with "save again in a moment", and staff
+ * publish again once that message is gone.
+ */
+async function publishToSave(page: Page): Promise<void> {
+  const checking = page.getByText("still checking the other products; save again in a moment");
+  const unsaved = page.getByText("Unsaved Changes");
+  await publish(page);
+  let outcome = "";
+  await expect
+    .poll(
+      async () => {
+        outcome = (await checking.isVisible()) ? "checking" : (await unsaved.isVisible()) ? "" : "saving";
+        return outcome;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe("");
+  if (outcome === "checking") {
+    await expect(checking).toBeHidden({ timeout: 60_000 });
+    await publishToSave(page);
+  }
+}
+
+test("a price and the WhatsApp number saved at /admin change one line each, keep the checks green, show at once on the site npm run cms serves, and the next build shows them", async ({
   page,
 }) => {
   test.setTimeout(10 * 60_000);
@@ -154,21 +186,30 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
   try {
     const productBefore = read(copy, PRODUCT_FILE);
     const companyBefore = read(copy, COMPANY_FILE);
-    ({ server } = await openContentManager(page, copy));
+    let admin: string;
+    ({ server, admin } = await openContentManager(page, copy));
+
+    // The site as `npm run cms` serves it, open beside the content manager: it reloads itself with each save.
+    const served = await page.context().newPage();
+    await served.goto(new URL(categoryPath("mining"), admin).href);
+    const liveCard = served.getByRole("article").filter({ hasText: "Heavy-Duty Industrial Air Compressor" });
+    await expect(liveCard).toContainText(formatUsd(1_299_999), { timeout: 60_000 });
 
     await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
     const listPrice = page.getByLabel("List price (US$)");
     await expect(listPrice).toHaveValue("12999.99", { timeout: 60_000 });
     await enter(listPrice, "13499.5");
-    await publish(page);
+    await publishToSave(page);
     const product = await saved(copy, PRODUCT_FILE, productBefore);
     expect(changedLines(productBefore, product)).toEqual(['  "listPrice": 13499.5,']);
+    await expect(liveCard).toContainText(formatUsd(1_349_950), { timeout: 60_000 });
+    await served.close();
 
     await openEntry(page, "Company details", "Contact details, offices and business hours");
     const whatsapp = page.getByLabel("WhatsApp number");
     await expect(whatsapp).toHaveValue("263000000000");
     await enter(whatsapp, "263772123456");
-    await publish(page);
+    await publishToSave(page);
     const company = await saved(copy, COMPANY_FILE, companyBefore);
     expect(changedLines(companyBefore, company)).toEqual(['  "whatsappNumber": "263772123456",']);
     await stop(server);
@@ -246,6 +287,13 @@ test("what the build would refuse, the content manager refuses before saving, sa
       [/^Rating/, "5.5", "Rating (0 to 5) must be a number from 0 to 5 with at most 1 decimal."],
       [/^Number of reviews/, "0", "Number of reviews must be at least 1."],
       ["Product id", "prod-002", "Product id prod-002 is already used by “Submersible Slurry Pump”"],
+      // A saved product keeps its file, named after its id: the build refuses the two apart.
+      [
+        "Product id",
+        "prod-099",
+        "Product id must stay prod-001, the name of this product's file and its page's address; for another id, " +
+          "create a new product and delete this one.",
+      ],
     ];
     for (const [label, value, message] of refusals) {
       const field = page.getByLabel(label, { exact: typeof label === "string" });
@@ -334,7 +382,7 @@ test("what the build would refuse, the content manager refuses before saving, sa
     await enter(page.getByLabel("Country of origin"), "Denmark");
     await enter(page.getByLabel("Certification"), "CE");
     await expect(preview.getByRole("article")).not.toContainText("Rated");
-    await publish(page);
+    await publishToSave(page);
     const added = `${PRODUCTS_DIR}/prod-016.json`;
     await expect.poll(() => files(), { timeout: 30_000 }).toContain("prod-016.json");
     const text = await saved(copy, added, undefined);
@@ -387,12 +435,14 @@ test("a photo uploaded at /admin lands in app/data/photos, a refused type is not
 
     // A photo as the phone took it: kept as it was taken, beside the data files.
     await upload(join(ROOT, "tests/fixtures/photos", photo), photo);
-    await publish(page);
+    await publishToSave(page);
     const product = await saved(copy, PRODUCT_FILE, productBefore);
     expect(changedLines(productBefore, product)).toEqual([`  "image": "/photos/${photo}",`]);
-    expect(readFileSync(join(copy, "app/data/photos", photo))).toEqual(
-      readFileSync(join(ROOT, "tests/fixtures/photos", photo)),
-    );
+    // The local backend writes the photo beside the entry: whole once it has the upload's bytes.
+    const uploaded = readFileSync(join(ROOT, "tests/fixtures/photos", photo));
+    await expect
+      .poll(() => readFileSync(join(copy, "app/data/photos", photo)).equals(uploaded), { timeout: 30_000 })
+      .toBe(true);
     const format = spawnSync("npx", ["prettier", "--check", PRODUCT_FILE], { cwd: copy, encoding: "utf8" });
     expect(format.status, format.stdout + format.stderr).toBe(0);
 
@@ -429,6 +479,45 @@ test("a photo uploaded at /admin lands in app/data/photos, a refused type is not
     await expect
       .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("a data file broken by hand fails the build and shows on the site npm run cms serves, naming the file, the item and the field", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const before = read(copy, PRODUCT_FILE);
+    const broken = before.replace('"listPrice": 12999.99,', '"listPrice": 12999.999,');
+    expect(broken).not.toBe(before);
+    const problem =
+      "app/data/products/prod-001.json: prod-001 listPrice: must be a positive amount with at most 2 decimals";
+    writeFileSync(join(copy, PRODUCT_FILE), broken);
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(problem);
+
+    let admin: string;
+    ({ server, admin } = await startCms(copy));
+    const productPage = new URL(productPath("prod-001"), admin).href;
+    const response = await page.goto(productPage);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText(problem).first()).toBeVisible();
+    // Corrected, the page shows the product again.
+    writeFileSync(join(copy, PRODUCT_FILE), before);
+    await expect(async () => {
+      await page.goto(productPage);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
   } finally {
     await stop(server);
     rmSync(copy, { recursive: true, force: true });

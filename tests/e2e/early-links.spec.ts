@@ -1,7 +1,7 @@
 import { REDIRECTS } from "./site-pages";
 import type { Locator, Page } from "@playwright/test";
 import { legacy } from "../../app/content/home";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { serviceLines, servicesPage } from "../../app/content/services";
 import { productPath } from "../../app/lib/store-paths";
 import { categoryCopy } from "../../app/content/store/store";

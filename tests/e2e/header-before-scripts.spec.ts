@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { businessLines } from "../../app/content/navigation";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { CART_STORAGE_KEY } from "../../app/lib/stored-cart";
 import { productPath } from "../../app/lib/store-paths";
 import { expect, expectNoAxeViolations, isLive, seedStorage, test, waitUntilLive } from "./fixtures";

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { offlineCopy } from "../../app/content/offline";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { formatUsd } from "../../app/lib/money";
 import { cartCopy } from "../../app/content/store/store";
 import { site } from "../../app/content/site";

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { businessLines } from "../../app/content/navigation";
 import type { PageEntry } from "../../app/content/page-entry";
 import { placeholderEntry } from "../../app/content/placeholder-pages";
-import { products, type Product } from "../../app/content/store/products";
+import { products, type Product } from "../../app/features/catalog/catalog";
 import { site } from "../../app/content/site";
 import { categoryHead, productHead } from "../../app/features/catalog/page-heads";
 import { productShareImage } from "../../app/lib/product-share-image";

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { buildUrl } from "../../scripts/build/build-dir.mjs";
 import { site } from "../../app/content/site";
 import { productShareImage } from "../../app/lib/product-share-image";

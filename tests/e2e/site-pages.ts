@@ -3,7 +3,7 @@
 // its products, as their getStaticPaths do. The not-found page and endpoints (robots.txt) are not pages.
 // shell.spec.ts holds this list and the pages the build writes together.
 import { globSync } from "node:fs";
-import { products } from "../../app/content/store/products";
+import { products } from "../../app/features/catalog/catalog";
 import { LINKED_UNKNOWN_SLUGS, storeCategories } from "../../app/content/store/store";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 

@@ -1,6 +1,7 @@
-// The checked products of the data files (app/data/products/). In Vite (dev server, build, prerendering) the
-// `contentData` plugin (scripts/build/content-data-plugin.ts) replaces this module with the parsed result itself, so
-// pages ship only the data: neither file access nor the schema reaches a visitor's browser.
-import { loadContentData } from "../data-files";
+// The checked products of the data files (app/data/products/), for the catalogue (app/features/catalog/catalog.ts),
+// the one module that reads them. In Vite (dev server, build, tests) the `contentData` plugin
+// (scripts/build/content-data-plugin.ts) replaces this module with the parsed result itself, so neither file access
+// nor the schema reaches a browser; tools outside Vite (Playwright) read and check the files here.
+import { loadProducts } from "../data-files.ts";
 
-export const { products } = loadContentData();
+export const { products } = loadProducts();

@@ -1,6 +1,6 @@
 // The store's copy and rules: category pages, cart and checkout. The store home's copy is in store-home.ts and the
 // product page's in store-product.ts, so each page ships only its own.
-import type { CategoryName } from "./products";
+import type { CategoryName } from "../data-schema";
 import { page } from "../page-entry";
 
 /** Slugs that pages link to but the catalogue does not know; they are served as empty categories. */

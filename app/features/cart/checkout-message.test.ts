@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/store/products";
+import { loadProducts } from "~/content/data-files";
 import { buildCheckoutMessage, whatsappCheckoutUrl } from "./checkout-message";
 import { cartLine } from "./test-items";
+
+/** The products of the data files, as the build checks them. */
+const { products } = loadProducts();
 
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_NAMES, products } from "~/content/store/products";
+import { CATEGORY_NAMES, products } from "./catalog";
 import { storeCategoryCards } from "~/content/store/store-home";
 import { categoryPages } from "~/content/store/store";
 import { categoryListing, descriptionPreview, featuredProducts, modelCode, productDetail } from "./catalog";

@@ -1,5 +1,8 @@
-// The one place that reads product data. Pages get listing or detail views, each with its own price source.
-import { products, type CategoryName, type Product, type ProductReviews } from "~/content/store/products";
+// The one place that reads product data (app/data/products/, checked at build): pages and islands get the products
+// from here, as listing or detail views, each with its own price source. Build-time code only: an island gets the
+// views it shows as props, so the browser never loads the catalogue (a unit test holds every other module to this).
+import { products as data } from "~/content/store/product-data";
+import type { CategoryName, Product, ProductReviews } from "~/content/data-schema";
 import {
   categoryPages,
   DESCRIPTION_PREVIEW_LENGTH,
@@ -8,6 +11,11 @@ import {
   type CategoryFilter,
   type CategoryPage,
 } from "~/content/store/store";
+
+export { CATEGORY_NAMES, type CategoryName, type Product, type ProductReviews } from "~/content/data-schema";
+
+/** The store's products, in file-name order: prices are integer US cents, as the files' amounts read. */
+export const products: readonly Product[] = data;
 
 /** A product as listings show it: the list price. */
 export interface ListedProduct {
@@ -19,6 +27,8 @@ export interface ListedProduct {
   description: string;
   /** The average rating and how many reviews it is from; null when nobody has reviewed the product yet. */
   reviews: ProductReviews | null;
+  /** The specification values a search also looks through: brand and model. */
+  searchSpecs: readonly string[];
 }
 
 export interface SpecRow {
@@ -43,6 +53,7 @@ function listed(product: Product): ListedProduct {
     category: product.category,
     description: product.description,
     reviews: product.reviews,
+    searchSpecs: [product.brand, modelCode(product.id)],
   };
 }
 
@@ -97,12 +108,6 @@ export function descriptionPreview(description: string): string {
 export function modelCode(id: string): string {
   const number = /(\d+)$/.exec(id)?.[1] ?? id;
   return `${productSpecs.modelPrefix}${number}`;
-}
-
-/** The specification values a search also looks through: brand and model. */
-export function searchSpecs(id: string): string[] {
-  const product = productsById.get(id);
-  return product ? [product.brand, modelCode(product.id)] : [];
 }
 
 const slugForCategory = new Map<CategoryName, CategoryPage>(

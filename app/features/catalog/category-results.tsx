@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import type * as React from "react";
 import { searchCopy } from "~/content/store/store-search";
-import { searchSpecs, type ListedProduct } from "./catalog";
+import type { ListedProduct } from "./catalog";
 import { HighlightedText } from "./highlighted-text";
 import { useListingParams } from "./listing-params";
 import { matchesTerms, sortProducts } from "./product-search";
@@ -24,7 +24,7 @@ export function CategoryResults({
 }) {
   const { query, terms, sort } = useListingParams();
   const found = sortProducts(
-    products.filter((product) => matchesTerms({ product, extra: searchSpecs(product.id) }, terms)),
+    products.filter((product) => matchesTerms({ product, extra: product.searchSpecs }, terms)),
     sort,
   );
   return (

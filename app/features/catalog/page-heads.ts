@@ -1,6 +1,6 @@
 // The store's category and product pages' titles and descriptions, for their tags: their route modules' loaders
 // return them (at prerender and in the browser), and the browser tests read the same to know what each page says.
-import { products, type Product } from "~/content/store/products";
+import { products, type Product } from "./catalog";
 import { categoryCopy, LINKED_UNKNOWN_SLUGS, storeCategories } from "~/content/store/store";
 import { productCopy } from "~/content/store/store-product";
 import { categoryPath, productPath } from "~/lib/store-paths";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { productPrices } from "~/content/product-prices";
-import { products } from "~/content/store/products";
+import { loadProducts } from "~/content/data-files";
 import { MAX_PRICE_CENTS, type ProductPrices } from "~/lib/stored-cart";
 import { subtotalCents } from "./cart-reducer";
 import {
@@ -14,6 +14,9 @@ import {
 } from "./cart-storage";
 import { buildCheckoutMessage } from "../checkout-message";
 import { compressor, pump } from "../test-items";
+
+/** The products of the data files, as the build checks them. */
+const { products } = loadProducts();
 
 function storageWith(value: string | null) {
   const map = new Map<string, string>();
