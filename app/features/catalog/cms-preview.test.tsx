@@ -5,7 +5,6 @@ import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement, type ReactElement } from "react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_PREVIEW_LENGTH } from "~/content/store/store";
 import { formatUsd as storeFormatUsd } from "~/lib/money";
@@ -48,11 +47,6 @@ function looks(container: HTMLElement): string[] {
   });
 }
 
-function renderStore(element: ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return render(<Stub initialEntries={["/"]} />).container;
-}
-
 const h = createElement as unknown as Parameters<typeof preview.productCard>[0];
 
 describe.each([
@@ -63,7 +57,7 @@ describe.each([
 
   it("shows its card as the store's lists do", () => {
     const shown = looks(render(preview.productCard(h, file) as ReactElement).container);
-    const card = looks(renderStore(<ProductCard product={listed} headingLevel="h2" action={null} />));
+    const card = looks(render(<ProductCard product={listed} headingLevel="h2" action={null} />).container);
     // The store's card also has the buyer's buttons and links, which the preview leaves out.
     expect(card).toEqual(expect.arrayContaining(shown));
     expect(shown.length).toBeGreaterThan(5);
@@ -71,7 +65,7 @@ describe.each([
 
   it("shows the top of its page as the store does", () => {
     const shown = looks(render(preview.productOverview(h, file) as ReactElement).container);
-    const page = looks(render(<ProductOverview product={detail} purchase={null} />).container);
+    const page = looks(render(<ProductOverview product={detail} />).container);
     expect(page).toEqual(expect.arrayContaining(shown));
   });
 });
@@ -89,7 +83,7 @@ describe("the preview's helpers", () => {
     expect(preview.DESCRIPTION_PREVIEW_LENGTH).toBe(DESCRIPTION_PREVIEW_LENGTH);
   });
 
-  it("use only classes the site's style sheet has (Tailwind makes those the app's files use)", () => {
+  it("use only classes the site's style sheet has (Tailwind makes those the app's files use, pages too)", () => {
     const source = readFileSync(join(ROOT, "public", "admin", "cms-preview.js"), "utf8");
     const classes = new Set(
       [...source.matchAll(/className:\s*(?:`([^`]*)`|"([^"]*)")/g)].flatMap((match) =>
@@ -98,7 +92,7 @@ describe("the preview's helpers", () => {
     );
     const app = join(ROOT, "app");
     const appSource = readdirSync(app, { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => /\.(?:tsx?|astro)$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => readFileSync(join(app, name), "utf8"))
       .join("\n");
     const missing = [...classes].filter(
