@@ -2,22 +2,22 @@
 // the address itself, so no host needs a rule of its own for the store's unknown products and categories.
 
 export interface NotFoundSettings {
-  /** The attribute each of the page's states carries, with its name as value. */
+  /** The attribute, on <html>, that names the state shown (the stylesheet shows that one alone). */
   attribute: string;
-  /** The attribute of the element that shows an unknown category's slug. */
-  slugAttribute: string;
+  /** The element that shows an unknown category's slug, as a selector. */
+  slugHeading: string;
   /** The address patterns, as regular expression sources with the value in their first group. */
   product: string;
   category: string;
-  /** Document titles for the two store states; `#` stands for the slug. */
-  titles: { product: string; category: string };
+  /** Document titles for the two store states: the product's whole, the category's around its slug. */
+  titles: { product: string; category: { before: string; after: string } };
 }
 
 /**
  * Shows the state the address asks for: an unknown product ("Product Not Found"), an unknown category (its slug as
- * heading, always as text), or no page at all, which the HTML shows without any script and which also logs the
- * address. An address that cannot be decoded is shown as the browser has it. It runs as its source text
- * (before-scripts/inline-script.tsx).
+ * heading, always as text), or no page at all, which also logs the address. The slug is decoded as a link encodes
+ * it; one that cannot be decoded is shown as the browser has it. It runs as its source text
+ * (before-scripts/inline-script.tsx), right after the states, before the page is painted with none of them.
  */
 export function chooseNotFoundState(settings: NotFoundSettings): void {
   const path = location.pathname;
@@ -28,9 +28,8 @@ export function chooseNotFoundState(settings: NotFoundSettings): void {
       return value;
     }
   };
-  const show = (name: string) => {
-    for (const state of document.querySelectorAll<HTMLElement>(`[${settings.attribute}]`))
-      state.hidden = state.getAttribute(settings.attribute) !== name;
+  const show = (state: string) => {
+    document.documentElement.setAttribute(settings.attribute, state);
   };
   const product = new RegExp(settings.product).exec(path);
   const category = new RegExp(settings.category).exec(path);
@@ -39,11 +38,11 @@ export function chooseNotFoundState(settings: NotFoundSettings): void {
     document.title = settings.titles.product;
   } else if (category) {
     const slug = decoded(category[1] ?? "");
+    for (const heading of document.querySelectorAll(settings.slugHeading)) heading.textContent = slug;
     show("category");
-    for (const heading of document.querySelectorAll(`[${settings.slugAttribute}]`))
-      heading.textContent = slug;
-    document.title = settings.titles.category.replace("#", slug);
+    document.title = settings.titles.category.before + slug + settings.titles.category.after;
   } else {
+    show("page");
     console.error(`404 Error: User attempted to access non-existent route: ${decoded(path)}`);
   }
 }
