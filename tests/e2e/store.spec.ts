@@ -529,6 +529,30 @@ test.describe("product page", () => {
   );
 });
 
+test.describe("the islands' scripts", () => {
+  test("a store page asks for every file its islands need from its HTML, none found in a chain", async ({
+    page,
+  }) => {
+    // Each step of a chain (a file that names the next) costs a round trip on a slow line.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const asked: { file: string; by: string }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      const { pathname } = new URL(request.url);
+      if (/^\/assets\/.+\.js$/.test(pathname)) asked.push({ file: pathname, by: initiator.type });
+    });
+    for (const path of ["/store", categoryPath("all"), productPath("prod-001")]) {
+      asked.length = 0;
+      await gotoHydrated(page, path, "every file its islands need has been asked for");
+      expect(asked.length, path).toBeGreaterThan(3);
+      expect(
+        asked.filter(({ by }) => by !== "parser"),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe("not-found states: one page, chosen by the address", () => {
   test("an unknown id shows Product Not Found, with status 404", { tag: "@responsive" }, async ({ page }) => {
     const response = await page.goto(productPath("prod-999"));
