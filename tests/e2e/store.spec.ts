@@ -610,6 +610,18 @@ test.describe("not-found states: one page, chosen by the address", () => {
     }
   });
 
+  test("with its script refused, it is the site's not-found page, never an empty one", async ({ page }) => {
+    // The script altered by a byte: the page's policy no longer allows it, as after a faulty deploy.
+    await page.route("**/store/product/prod-999", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("404 Error:", "404 error:");
+      await route.fulfill({ response, body });
+    });
+    await page.goto(productPath("prod-999"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
   test("without JavaScript, every unknown address is the site's not-found page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
