@@ -76,6 +76,27 @@ describe("CategoryResults", () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, "en")));
   });
 
+  it("gives the focus back to the sort order on the page its choice opened, and only there", async () => {
+    at(`${ALL}?q=pump`);
+    const first = render(results);
+    const select = () => screen.getByRole("combobox", { name: "Sort by" });
+    select()
+      .closest("form")
+      ?.addEventListener("submit", (event) => event.preventDefault());
+    await userEvent.setup().selectOptions(select(), "price-desc");
+    first.unmount();
+    // The browser opens the address the form sent.
+    at(`${ALL}?q=pump&sort=price-desc`);
+    const opened = render(results);
+    await act(async () => {});
+    expect(select()).toHaveFocus();
+    opened.unmount();
+    // Coming to it again some other way, the page starts at its top as usual.
+    render(results);
+    await act(async () => {});
+    expect(select()).not.toHaveFocus();
+  });
+
   it("has a real GET search form to the all-products page and a Sort button for pages without scripts", () => {
     at(categoryPath("mining"));
     render(<CategoryResults path={categoryPath("mining")} products={products} renderAction={() => null} />);

@@ -25,7 +25,7 @@ export function CategoryResults({
 }) {
   const { query, terms, sort, fromAddress } = useListingParams();
   const sortSelect = useRef<HTMLSelectElement>(null);
-  useListingApplied(fromAddress, () => takeSortFocus(path, sortSelect.current));
+  useListingApplied(fromAddress, () => takeSortFocus(sortSelect.current));
   const found = sortProducts(
     products.filter((product) => matchesTerms({ product, extra: searchSpecs(product.id) }, terms)),
     sort,

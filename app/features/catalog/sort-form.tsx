@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { searchCopy } from "~/content/store/store-search";
 import { LISTING_PARAMS, type SortKey } from "./product-search";
 
-/** In this tab's session storage: the listing whose sort order was just chosen on its own page. */
+/** In this tab's session storage: the address a sort order just chosen opens. */
 const SORT_CHOSEN_KEY = "store-sort-chosen";
 
 /**
@@ -37,8 +37,10 @@ export function SortForm({
           // Follows the address, so Back shows the order the page is in.
           value={sort ?? ""}
           onChange={(event) => {
-            remember(path);
-            event.currentTarget.form?.requestSubmit();
+            const form = event.currentTarget.form;
+            if (!form) return;
+            remember(form);
+            form.requestSubmit();
           }}
           className="text-ink h-11 rounded-md border border-slate-400 bg-white px-3"
         >
@@ -57,31 +59,39 @@ export function SortForm({
   );
 }
 
-/** The listing a sort order was chosen on, once: it is forgotten as it is read. */
-function chosenHere(): string | null {
-  try {
-    const path = sessionStorage.getItem(SORT_CHOSEN_KEY);
-    sessionStorage.removeItem(SORT_CHOSEN_KEY);
-    return path;
-  } catch {
-    return null;
-  }
+/** The address the form opens: its action with its fields, as the browser writes them. */
+function addressOf(form: HTMLFormElement): string {
+  const fields = [...new FormData(form)].flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value]] : [],
+  );
+  return `${new URL(form.action).pathname}?${new URLSearchParams(fields).toString()}`;
 }
 
-function remember(path: string) {
+function remember(form: HTMLFormElement) {
   try {
-    sessionStorage.setItem(SORT_CHOSEN_KEY, path);
+    sessionStorage.setItem(SORT_CHOSEN_KEY, addressOf(form));
   } catch {
     // Storage refused: the new page simply starts with the focus at its top.
   }
 }
 
+/** The address a sort order was chosen for, once: it is forgotten as it is read. */
+function chosenAddress(): string | null {
+  try {
+    const address = sessionStorage.getItem(SORT_CHOSEN_KEY);
+    sessionStorage.removeItem(SORT_CHOSEN_KEY);
+    return address;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * On the page a sort choice opened (`path`, the listing it was chosen on), once it shows its listing: gives the
- * focus back to the sort order, as a choice that updates the list in place would have kept it.
+ * On the page a sort choice opened, once it shows its listing: gives the focus back to the sort order, as a choice
+ * that updated the list in place would have kept it.
  */
-export function takeSortFocus(path: string, select: HTMLSelectElement | null): void {
-  if (chosenHere() !== path || !select) return;
+export function takeSortFocus(select: HTMLSelectElement | null): void {
+  if (!select || chosenAddress() !== `${location.pathname}${location.search}`) return;
   // The listing may still be under the loading state, which the stylesheet ends: focus waits for it.
   const content = select.closest<HTMLElement>("[data-simulated-content]");
   const ending = typeof content?.getAnimations === "function" ? content.getAnimations() : [];
