@@ -10,7 +10,7 @@ import { buildDefines, buildSettings, devServer } from "./scripts/build/build-se
 import { buildDirectory } from "./scripts/build/build-dir.mjs";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
-import { islandPreloads } from "./scripts/build/island-preloads.ts";
+import { islandHead } from "./scripts/build/island-head.ts";
 import { readSiteEnv } from "./app/config/site-env.ts";
 import { REDIRECTS } from "./app/content/redirects.ts";
 import { NOT_INDEXED } from "./app/content/indexing.ts";
@@ -43,8 +43,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    // Every file a page's islands need at once is asked for from its <head>, all together (no chain of imports).
-    islandPreloads(),
+    // Every file a page's islands need at once is asked for from its <head>, all together (no chain of imports),
+    // and the islands' layout rule is in the <head> too.
+    islandHead(),
     sitemap({
       // Pages search engines are told to skip are not listed; nor is any not-found page.
       filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),

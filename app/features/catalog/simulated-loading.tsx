@@ -26,10 +26,7 @@ export function SimulatedLoading({ label, children }: { label: string; children:
         className="absolute inset-x-0 top-0 flex min-h-64 flex-col items-center justify-center gap-3 text-slate-600"
       >
         <Loader2 className="text-brand-600 size-10 motion-safe:animate-spin" aria-hidden="true" />
-        {/* Marked for Element Timing: performance tools (and the tests) see when the spinner was first painted. */}
-        <span className="font-medium" {...{ elementtiming: "simulated-loading" }}>
-          {label}
-        </span>
+        <span className="font-medium">{label}</span>
       </div>
       {/* Hidden (visibility) while loading: it keeps the layout and is hidden from assistive technology too. */}
       <div data-simulated-content="" style={afterLoad}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { islandEntries, staticClosure, withPreloads, type ChunkImports } from "./island-preloads.ts";
+import {
+  islandEntries,
+  staticClosure,
+  withIslandStyleInHead,
+  withPreloads,
+  type ChunkImports,
+} from "./island-head.ts";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page</title></head><body>${body}</body></html>`;
@@ -65,5 +71,20 @@ describe("withPreloads", () => {
 
   it("refuses a page without a head", () => {
     expect(() => withPreloads("<p>fragment</p>", ["/assets/a.js"])).toThrow(/without <head>/);
+  });
+});
+
+describe("withIslandStyleInHead", () => {
+  const style = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+  it("moves Astro's island style from the body to the end of the head", () => {
+    const html = withIslandStyleInHead(page(`<main>${style}${island("load", "/assets/a.js")}</main>`));
+    expect(html).toContain(`<title>Page</title>${style}</head>`);
+    expect(html.slice(html.indexOf("<body"))).not.toContain("<style>");
+  });
+
+  it("leaves a page without it as it is", () => {
+    const html = page("<main><style>p{color:red}</style></main>");
+    expect(withIslandStyleInHead(html)).toBe(html);
   });
 });
