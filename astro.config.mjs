@@ -11,6 +11,7 @@ import { buildDirectory } from "./scripts/build/build-dir.mjs";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { conformingRedirectPages } from "./scripts/build/redirect-pages.mjs";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
+import { islandHead } from "./scripts/build/island-head.ts";
 import { readSiteEnv } from "./app/config/site-env.ts";
 import { REDIRECTS } from "./app/content/redirects.ts";
 import { NOT_INDEXED } from "./app/content/indexing.ts";
@@ -44,6 +45,9 @@ export default defineConfig({
   integrations: [
     react(),
     conformingRedirectPages(REDIRECTS),
+    // Every file a page's islands need at once is asked for from its <head>, all together (no chain of imports),
+    // and the islands' layout rule is in the <head> too.
+    islandHead(),
     sitemap({
       // Pages search engines are told to skip are not listed; nor is any not-found page.
       filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),

@@ -1,9 +1,8 @@
-// The page's side of the early-action recorder: components take the taps recorded for them, and the root marks
-// the page live once React has hydrated it, after which the recorder lets every event through.
+// The page's side of the early-action recorder: an island's components take the taps recorded for them as it
+// comes alive, and once every island is live the page is marked so, and whatever no component took is dropped.
 import { EARLY, parseEarlyAction, type EarlyAction } from "./early-actions";
 
 interface RecorderState {
-  live: boolean;
   queue: unknown[];
 }
 
@@ -17,11 +16,12 @@ function recorder(): RecorderState | null {
 
 /**
  * Removes from the queue, and returns, the recorded actions that `mine` accepts; malformed entries are never
- * returned. Nothing once the page is live.
+ * returned. The recorder keeps taps only inside islands that are not live yet, so an island's components find
+ * their own here as they mount, and nothing after.
  */
 export function takeEarlyActions<T extends EarlyAction>(mine: (action: EarlyAction) => action is T): T[] {
   const state = recorder();
-  if (!state || state.live) return [];
+  if (!state) return [];
   const taken: T[] = [];
   state.queue = state.queue.filter((entry) => {
     const action = parseEarlyAction(entry);
@@ -32,17 +32,14 @@ export function takeEarlyActions<T extends EarlyAction>(mine: (action: EarlyActi
   return taken;
 }
 
-/** Ends recording: from now on the islands handle every event. Whatever no component took is dropped. */
+/** Every island is live: whatever no component took is dropped, and no control waits any more. */
 export function markPageLive(): void {
   const state = recorder();
-  if (state) {
-    state.live = true;
-    state.queue = [];
-  }
+  if (state) state.queue = [];
   if (typeof document === "undefined") return;
   for (const element of document.querySelectorAll(`[${EARLY.pending}]`))
     element.removeAttribute(EARLY.pending);
-  // Lets browser tests (and anyone debugging) know the page is now interactive.
+  // The page is live: for the stylesheet (photos waiting for it) and for browser tests.
   document.documentElement.dataset.hydrated = "true";
 }
 

@@ -7,7 +7,6 @@ import { inlineScript } from "./inline-script";
 import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "~/lib/quantity";
 
 interface Recorder {
-  live: boolean;
   queue: unknown[];
 }
 const recorder = () => Reflect.get(window, EARLY.global) as Recorder;
@@ -26,19 +25,24 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  recorder().live = false;
   recorder().queue = [];
   reachedReact.length = 0;
+  // Two islands Astro has not handed to React yet (`ssr`), and a control outside any island.
   document.body.innerHTML = `
-    <button type="button" aria-controls="qty" data-early-step="-1" disabled>−</button>
-    <input id="qty" value="1">
-    <button type="button" aria-controls="qty" data-early-step="1">+</button>
-    <button type="button" data-early-action="add-to-cart" data-product-id="prod-002" data-quantity-from="qty">
-      <span>Add to Cart</span>
-    </button>
-    <button type="button" data-early-action="add-to-cart" data-product-id="prod-003">Add</button>
-    <form data-early-submit="contact"><input name="name" value="Tendai"><button>Send</button></form>
-    <button type="button" id="other">Other</button>`;
+    <astro-island ssr id="purchase">
+      <button type="button" aria-controls="qty" data-early-step="-1" disabled>−</button>
+      <input id="qty" value="1">
+      <button type="button" aria-controls="qty" data-early-step="1">+</button>
+      <button type="button" data-early-action="add-to-cart" data-product-id="prod-002" data-quantity-from="qty">
+        <span>Add to Cart</span>
+      </button>
+      <button type="button" data-early-action="add-to-cart" data-product-id="prod-003">Add</button>
+    </astro-island>
+    <astro-island ssr id="contact">
+      <form data-early-submit="contact"><input name="name" value="Tendai"><button>Send</button></form>
+    </astro-island>
+    <button type="button" id="other">Other</button>
+    <button type="button" id="outside" data-early-action="add-to-cart" data-product-id="prod-004">Add</button>`;
 });
 
 const click = (selector: string) => {
@@ -106,13 +110,26 @@ describe("the early-action recorder", () => {
     expect(reachedReact).toEqual([]);
   });
 
-  it("lets other clicks through", () => {
+  it("lets other clicks through, and marked controls outside an island", () => {
     click("#other");
-    expect(reachedReact).toHaveLength(1);
+    click("#outside");
+    expect(reachedReact).toHaveLength(2);
     expect(recorder().queue).toEqual([]);
+    expect(document.querySelector("#outside")).not.toHaveAttribute(EARLY.pending);
   });
 
-  it("hands each component its own taps, then stops recording once the page is live", () => {
+  it("lets every event through to an island Astro has handed to React, and keeps recording in the others", () => {
+    document.querySelector("#purchase")?.removeAttribute("ssr");
+    const field = document.querySelector<HTMLInputElement>("#qty");
+    click('[data-early-step="1"]');
+    click('[data-product-id="prod-002"]');
+    expect(field?.value).toBe("1");
+    expect(reachedReact).toHaveLength(2);
+    document.querySelector("form")?.requestSubmit();
+    expect(recorder().queue).toEqual([{ action: "submit", form: "contact" }]);
+  });
+
+  it("hands each component its own taps; once every island is live the rest are dropped", () => {
     click('[data-product-id="prod-002"]');
     click('[data-product-id="prod-003"]');
     recorder().queue.push({ action: "add-to-cart", product: "javascript:alert(1)", quantity: "1" });
@@ -125,10 +142,7 @@ describe("the early-action recorder", () => {
     markPageLive();
     expect(recorder().queue).toEqual([]);
     expect(document.querySelector(`[${EARLY.pending}]`)).toBeNull();
-    click('[data-product-id="prod-002"]');
-    click('[data-early-step="1"]');
-    expect(reachedReact).toHaveLength(2);
-    expect(recorder().queue).toEqual([]);
+    expect(document.documentElement.dataset.hydrated).toBe("true");
     expect(takeEarlyActions(isAdd)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // The inline script, in every page's <head>, that keeps the taps made before the page's scripts arrive. On a
-// slow phone the page paints seconds before React hydrates it; in that gap this script:
+// slow phone the page paints seconds before its islands hydrate; in that gap, inside an island still waiting for
+// its scripts (`astro-island[ssr]`), this script:
 // - records a click on an Add to Cart button (`data-early-action`) with the quantity its field shows then,
 // - records the submit of a marked form (`data-early-submit`), after the browser's own field checks,
 // - applies a quantity stepper's − and + to its field at once,
-// and marks the control as waiting (`data-early-pending`). React takes the records once it is live
-// (early-actions-queue.ts).
+// and marks the control as waiting (`data-early-pending`). The island's components take the records once it is
+// live (early-actions-queue.ts). Everywhere else, and in an island React has taken over, events go their way.
 import type { EARLY } from "./early-actions";
 
 /**
@@ -12,12 +13,16 @@ import type { EARLY } from "./early-actions";
  * so it may use only its arguments and browser globals.
  */
 export function recordEarlyActions(names: typeof EARLY, min: number, max: number): void {
-  const state: { live: boolean; queue: unknown[] } = { live: false, queue: [] };
+  const state: { queue: unknown[] } = { queue: [] };
   Object.defineProperty(window, names.global, { value: state, configurable: true });
-  const marked = (event: Event, attribute: string) =>
-    event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
+  // The marked control the event is for, when it is inside an island that is not live yet.
+  const marked = (event: Event, attribute: string) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest(names.waiting)) return null;
+    return target.closest(`[${attribute}]`);
+  };
   const hold = (event: Event, element: Element) => {
-    // React may already listen while it hydrates: it must not handle this tap a second time.
+    // React may already listen while Astro hands it the island: it must not handle this tap a second time.
     event.preventDefault();
     event.stopImmediatePropagation();
     element.setAttribute(names.pending, "");
@@ -26,7 +31,6 @@ export function recordEarlyActions(names: typeof EARLY, min: number, max: number
   document.addEventListener(
     "click",
     (event) => {
-      if (state.live) return;
       const stepper = marked(event, names.step);
       if (stepper) {
         event.preventDefault();
@@ -60,8 +64,8 @@ export function recordEarlyActions(names: typeof EARLY, min: number, max: number
   document.addEventListener(
     "submit",
     (event) => {
-      const form = event.target;
-      if (state.live || !(form instanceof HTMLFormElement) || !form.hasAttribute(names.submit)) return;
+      const form = marked(event, names.submit);
+      if (!(form instanceof HTMLFormElement) || form !== event.target) return;
       const waiting = form.hasAttribute(names.pending);
       hold(event, form);
       if (!waiting) state.queue.push({ action: "submit", form: form.getAttribute(names.submit) });

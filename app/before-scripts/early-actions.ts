@@ -1,12 +1,17 @@
 // Taps made before the page's scripts arrive. An inline script in the document's <head> (early-actions-recorder.ts)
-// records them as plain data on `window`; once React is live, the components that own them take them back here.
-// What the queue holds came from the page, so it is read as untrusted input: only well-formed actions survive.
+// records them as plain data on `window`; once their island is live, the components that own them take them back
+// here. What the queue holds came from the page, so it is read as untrusted input: only well-formed actions survive.
 import { normalizeQuantity } from "~/lib/quantity";
 
 /** Names shared by the inline script and the components that mark their controls for it. */
 export const EARLY = {
-  /** The property on `window` that holds the recorder's state: `{ live: boolean, queue: unknown[] }`. */
+  /** The property on `window` that holds the recorder's state: `{ queue: unknown[] }`. */
   global: "__earlyActions",
+  /**
+   * Where taps are kept: inside an island Astro has not yet handed to React. Astro removes `ssr` as it does; from
+   * then on React listens at the island's root and handles (or replays) every event itself.
+   */
+  waiting: "astro-island[ssr]",
   /** On a button: the action a click records ("add-to-cart"), with the product in `data-product-id`. */
   action: "data-early-action",
   product: "data-product-id",

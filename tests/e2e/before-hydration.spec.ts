@@ -6,36 +6,15 @@ import { products } from "../../app/features/catalog/catalog";
 import { testimonials } from "../../app/content/home";
 import { PHOTOS_WAIT_MS } from "../../app/before-scripts/photos-wait";
 import { expect, expectNoAxeViolations, isLive, test } from "./fixtures";
+import { expectCartCount, holdScripts, open } from "./store-page";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 
 // Nothing a visitor does before the page's scripts arrive is lost: on a slow phone the page paints seconds
-// before React hydrates it. These tests hold the scripts back (or block them) and use the page meanwhile.
+// before its islands hydrate. These tests hold the scripts back (or block them) and use the page meanwhile.
 
-const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const [first, second] = products;
 if (!first || !second) throw new Error("the catalogue needs two products");
-
-/** Holds every script of the site until `release()`; the page's HTML, CSS and inline scripts load as usual. */
-async function holdScripts(page: Page) {
-  let released = false;
-  const waiting: (() => void)[] = [];
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (!released) await new Promise<void>((resume) => waiting.push(resume));
-    await route.continue();
-  });
-  return {
-    release: () => {
-      released = true;
-      for (const resume of waiting.splice(0)) resume();
-    },
-  };
-}
-
-/** Opens a page without waiting for its load event, which the held scripts may delay. */
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-}
 
 test.describe("with the scripts held back, then released", { tag: "@responsive" }, () => {
   test("a tap on Add to Cart on the store home ends in the cart, with the toast and the badge", async ({
@@ -48,11 +27,11 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await card.getByRole("button", { name: /Add to Cart/ }).click();
     expect(await isLive(page)).toBe(false);
     scripts.release();
-    await expect(badge(page)).toHaveText("2");
+    await expectCartCount(page, 2);
     await expect(toast(page, cartCopy.added(first.name)).first()).toBeVisible();
     // Once live, a tap is handled at once, and only once.
     await card.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("3");
+    await expectCartCount(page, 3);
   });
 
   test("a tap on Add to Cart in a category grid is kept", async ({ page }) => {
@@ -63,7 +42,7 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await card.getByRole("button", { name: /Add to Cart/ }).click();
     expect(await isLive(page)).toBe(false);
     scripts.release();
-    await expect(badge(page)).toHaveText("1");
+    await expectCartCount(page, 1);
     await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
   });
 
@@ -104,13 +83,13 @@ test.describe("with the scripts held back, then released", { tag: "@responsive" 
     await quantity.fill("5");
     expect(await isLive(page)).toBe(false);
     scripts.release();
-    await expect(badge(page)).toHaveText("2");
+    await expectCartCount(page, 2);
     await expect(toast(page, cartCopy.added(second.name))).toBeVisible();
     // The 5 typed before the page was live is the page's quantity now.
     await expect.poll(() => isLive(page)).toBe(true);
     await expect(quantity).toHaveValue("5");
     await page.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("7");
+    await expectCartCount(page, 7);
   });
 
   test("text typed into the contact form survives, and a Send pressed meanwhile hands it to WhatsApp", async ({
@@ -212,7 +191,8 @@ async function photos(page: Page) {
 }
 
 test.describe("photos below the first screen, until the page is live", { tag: "@responsive" }, () => {
-  for (const path of ["/", categoryPath("all")]) {
+  // Pages with islands: their photos further down wait for the islands' scripts, which come first.
+  for (const path of ["/store", categoryPath("all")]) {
     test(`${path}: they wait, in their place, while the first screen's photos load at once`, async ({
       page,
     }) => {
@@ -242,13 +222,21 @@ test.describe("photos below the first screen, until the page is live", { tag: "@
     });
   }
 
+  test("a page with no island is live as it paints, and none of its photos waits", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, "/about");
+    expect(await isLive(page)).toBe(true);
+    expect((await photos(page)).filter((photo) => photo.waits)).toEqual([]);
+    scripts.release();
+  });
+
   test("if the scripts never arrive, they load after a few seconds all the same", async ({ page }) => {
     await page.clock.install();
     await page.route("**/assets/**/*.js", (route) => route.abort());
     const requested = photoRequests(page);
-    await open(page, "/");
+    await open(page, "/store");
     const [next] = (await photos(page)).filter((photo) => photo.waits);
-    if (!next) throw new Error("the home page has photos below the first screen");
+    if (!next) throw new Error("the store home has photos below the first screen");
     expect(requested.has(next.photo)).toBe(false);
     await page.clock.fastForward(PHOTOS_WAIT_MS);
     await expect.poll(() => requested.has(next.photo)).toBe(true);

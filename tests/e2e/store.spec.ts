@@ -1,118 +1,93 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/content/site";
 import { storeCategoryCards } from "../../app/content/store/store-home";
-import { categoryCopy, categoryPages } from "../../app/content/store/store";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { categoryCopy, categoryPages, LINKED_UNKNOWN_SLUGS } from "../../app/content/store/store";
+import { productCopy } from "../../app/content/store/store-product";
+import { searchCopy } from "../../app/content/store/store-search";
+import { SIMULATED_LOAD_MS } from "../../app/features/catalog/simulated-loading";
+import { documentTitle } from "../../app/lib/seo";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
+import { expect, expectNoAxeViolations, gotoHydrated, isLive, test } from "./fixtures";
+import { expectCartCount, holdScripts, loadingStatus, loadingTimeOver, open } from "./store-page";
 
-const EMPTY = "No products found in this category.";
-const status = (page: import("@playwright/test").Page) =>
-  page.getByRole("status").filter({ hasText: "Loading" });
+const EMPTY = categoryCopy.empty;
+const NOT_FOUND_TEXT = productCopy.notFound.text;
 
 /** The page's clock stands still until the test moves it, so durations are exact however slow the machine is. */
-async function pausedClock(page: import("@playwright/test").Page) {
+async function pausedClock(page: Page) {
   const start = new Date("2026-01-05T08:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 test.describe("store home", () => {
-  test("has the hero, three category cards with counts, four featured products and the explainer", async ({
-    page,
-  }) => {
-    await page.goto("/store");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
-      "href",
-      categoryPath("featured"),
-    );
-    for (const [index, card] of storeCategoryCards.entries()) {
-      const link = page.getByRole("link", { name: new RegExp(card.name) }).first();
-      await expect(link).toHaveAttribute("href", categoryPath(card.id));
-      await expect(link).toContainText(`${[48, 36, 25][index]} items`);
+  test(
+    "has the hero, three category cards with counts, four featured products and the explainer",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto("/store");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
+        "href",
+        categoryPath("featured"),
+      );
+      for (const [index, card] of storeCategoryCards.entries()) {
+        const link = page.getByRole("link", { name: new RegExp(card.name) }).first();
+        await expect(link).toHaveAttribute("href", categoryPath(card.id));
+        await expect(link).toContainText(`${[48, 36, 25][index]} items`);
+      }
+      const featured = page
+        .getByRole("region")
+        .or(page.locator("section"))
+        .filter({
+          has: page.getByRole("heading", { level: 2, name: "Featured Products" }),
+        });
+      await expect(featured.getByRole("article")).toHaveCount(4);
+      await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
+      await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
+        "href",
+        categoryPath("all"),
+      );
+      await expect(page.getByRole("heading", { level: 2, name: "Why Shop With Us" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/store");
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test("its search goes to the all-products page, with or without scripts", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/store");
+      await page.getByRole("searchbox", { name: searchCopy.label }).fill("compactor");
+      await page.getByRole("button", { name: searchCopy.submit, exact: true }).click();
+      await expect(page).toHaveURL(`${categoryPath("all")}?q=compactor`);
+      await context.close();
     }
-    const featured = page
-      .getByRole("region")
-      .or(page.locator("section"))
-      .filter({
-        has: page.getByRole("heading", { level: 2, name: "Featured Products" }),
-      });
-    await expect(featured.getByRole("article")).toHaveCount(4);
-    await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
-      "href",
-      categoryPath("all"),
-    );
-    await expect(page.getByRole("heading", { level: 2, name: "Why Shop With Us" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/store");
-    await expectNoAxeViolations(page);
   });
 });
 
 test.describe("category pages", () => {
   const counts: Record<string, number> = { mining: 5, energy: 5, construction: 5, all: 15, featured: 4 };
   for (const category of categoryPages) {
-    test(`${category.slug} is titled ${category.title} and lists its products`, async ({ page }) => {
-      await page.goto(categoryPath(category.slug));
-      await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
-      await expect(status(page)).toBeHidden();
-      await expect(page.getByRole("article")).toHaveCount(counts[category.slug] ?? -1);
-      await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(
-        counts[category.slug] ?? -1,
-      );
-      await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
-      await expectNoAxeViolations(page);
-    });
+    test(
+      `${category.slug} is titled ${category.title} and lists its products`,
+      { tag: "@responsive" },
+      async ({ page }) => {
+        await page.goto(categoryPath(category.slug));
+        await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
+        await expect(loadingStatus(page)).toBeHidden();
+        await expect(page.getByRole("article")).toHaveCount(counts[category.slug] ?? -1);
+        await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(
+          counts[category.slug] ?? -1,
+        );
+        await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/store");
+        // Its notice for a browser whose scripts cannot search is not shown here.
+        await expect(page.getByText(searchCopy.notApplied)).toBeHidden();
+        await expectNoAxeViolations(page);
+      },
+    );
   }
-
-  test("shows the loading status for about 500 ms on entry and on every client-side navigation", async ({
-    page,
-  }) => {
-    // Records, from the first byte of the document, when the status comes and goes and when React hydrates:
-    // polling could miss a 500 ms window on a busy machine.
-    await page.addInitScript(() => {
-      const log: { event: string; at: number }[] = [];
-      (window as unknown as { loadingLog: typeof log }).loadingLog = log;
-      let shown = false;
-      let hydrated = false;
-      new MutationObserver(() => {
-        // The init script runs before the document has an <html> element. Changes seen together happened in
-        // one task: the page going live is logged first, so a status that leaves with it reads as leaving once live.
-        if (!hydrated && (document.documentElement as HTMLElement | null)?.dataset.hydrated) {
-          hydrated = true;
-          log.push({ event: "hydrated", at: performance.now() });
-        }
-        const now = document.querySelector('[role="status"][data-simulated-loading]') !== null;
-        if (now !== shown) log.push({ event: now ? "shown" : "hidden", at: performance.now() });
-        shown = now;
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    });
-    const readLog = () =>
-      page.evaluate(() => (window as unknown as { loadingLog: { event: string; at: number }[] }).loadingLog);
-
-    await pausedClock(page);
-    await page.goto(categoryPath("mining"));
-    await expect.poll(async () => (await readLog()).map((entry) => entry.event)).toContain("hydrated");
-    // The entry wait counts from the first paint, which the paused clock does not see: run it well past 500 ms.
-    // The 500 ms themselves are timed below and in the unit test.
-    await page.clock.runFor(2_000);
-    await expect(page.getByRole("article")).toHaveCount(5);
-    await expect(status(page)).toBeHidden();
-    // The status is in the prerendered HTML and stays at least until the page is live.
-    expect((await readLog()).map((entry) => entry.event)).toEqual(["shown", "hydrated", "hidden"]);
-
-    await page.getByRole("link", { name: "Back to Store" }).click();
-    await expect(page).toHaveURL("/store");
-    await page
-      .getByRole("link", { name: /Energy Solutions/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(categoryPath("energy"));
-    await expect(status(page)).toBeVisible();
-    await page.clock.runFor(499);
-    await expect(status(page)).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(status(page)).toBeHidden();
-    await expect(page.getByRole("article")).toHaveCount(5);
-  });
 
   test("the prerendered HTML holds the product grid, and it shows without JavaScript", async ({
     browser,
@@ -134,12 +109,17 @@ test.describe("category pages", () => {
   });
 
   for (const slug of ["air-conditioning", "energy-solutions", "constructor", "__proto__", "toString"]) {
-    test(`the unknown slug ${slug} shows the empty state`, async ({ page }) => {
-      await page.goto(categoryPath(slug));
+    const prerendered = (LINKED_UNKNOWN_SLUGS as readonly string[]).includes(slug);
+    test(`the unknown slug ${slug} shows the empty state (status ${prerendered ? 200 : 404})`, async ({
+      page,
+    }) => {
+      const response = await page.goto(categoryPath(slug));
+      expect(response?.status()).toBe(prerendered ? 200 : 404);
       await expect(page.getByRole("heading", { level: 1, name: slug, exact: true })).toBeVisible();
       await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(0);
-      if (slug === "air-conditioning") await expectNoAxeViolations(page);
+      await expect(page).toHaveTitle(documentTitle(prerendered ? `Store: ${slug}` : slug, site.name));
+      if (slug === "air-conditioning" || slug === "constructor") await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Return to Store" }).click();
       await expect(page).toHaveURL("/store");
     });
@@ -152,6 +132,263 @@ test.describe("category pages", () => {
     await expect(page.locator("main img[src='x']")).toHaveCount(0);
     await expect(page.getByText(EMPTY)).toBeVisible();
   });
+
+  test("odd characters in a slug still give the page, the slug as its heading", async ({ page }) => {
+    const slugs = [
+      "\n",
+      "\u2028",
+      "a\nb",
+      "line\u2028separator",
+      "tab\there",
+      "$&$1 #",
+      "🛠 tools",
+      "%",
+      "café",
+    ];
+    for (const slug of slugs) {
+      const response = await page.goto(categoryPath(slug));
+      expect(response?.status(), slug).toBe(404);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading, slug).toBeAttached();
+      expect(await heading.textContent(), slug).toBe(slug);
+      await expect(page.getByText(EMPTY), slug).toBeVisible();
+      // A title reads with runs of spaces, tabs and line breaks as one space, and none at either end.
+      const title = documentTitle(slug, site.name)
+        .replace(/[\t\n\f\r ]+/g, " ")
+        .replace(/^ | $/g, "");
+      expect(await page.title(), slug).toBe(title);
+    }
+    // An escape cut short cannot be decoded: the heading is the address as the browser has it.
+    await page.goto("/store/category/%E0%A4%A");
+    await expect(page.getByRole("heading", { level: 1, name: "%E0%A4%A" })).toBeVisible();
+    await expect(page.getByText(EMPTY)).toBeVisible();
+  });
+});
+
+test.describe("the loading state", () => {
+  /** Each frame, from the first: when the content and the status were visible, on the document's timeline. */
+  async function recordFrames(page: Page) {
+    await page.addInitScript(() => {
+      const frames: [number, boolean, boolean][] = [];
+      Object.assign(window, { loadingFrames: frames });
+      // The page's own: the not-found page holds one for each store state, and shows one state.
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].find((element) => element.checkVisibility());
+      const tick = () => {
+        const content = shown("[data-simulated-content]");
+        const status = shown("[data-simulated-loading]");
+        if (content && status && document.timeline.currentTime !== null)
+          frames.push([
+            Number(document.timeline.currentTime),
+            getComputedStyle(content).visibility === "visible",
+            getComputedStyle(status).visibility === "visible",
+          ]);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
+  /** The stylesheet's timing of the loading state on the page now open, and what each frame showed. */
+  const timing = (page: Page) =>
+    page.evaluate(() => {
+      const ends = document
+        .getAnimations()
+        .filter((animation): animation is CSSAnimation => animation instanceof CSSAnimation)
+        .filter((animation) => ["simulated-loaded", "simulated-shown"].includes(animation.animationName));
+      return {
+        starts: ends.map((animation) => Number(animation.startTime)),
+        delays: ends.map((animation) => animation.effect?.getTiming().delay),
+        frames: (window as unknown as { loadingFrames: [number, boolean, boolean][] }).loadingFrames,
+      };
+    });
+
+  /** Store pages with the loading state: what each shows after it, and whether it has islands to wait for. */
+  const pages = [
+    { path: categoryPath("mining"), shows: /Add to Cart/, islands: true },
+    { path: productPath("prod-002"), shows: /Add to Cart/, islands: true },
+    { path: categoryPath("air-conditioning"), shows: "Return to Store", islands: false },
+    { path: productPath("prod-999"), shows: "Return to Store", islands: false },
+    { path: categoryPath("nope"), shows: "Return to Store", islands: false },
+  ];
+  for (const { path, shows, islands } of pages) {
+    test(`${path}: ${SIMULATED_LOAD_MS} ms from the first paint, by the stylesheet, scripts late or not`, async ({
+      page,
+    }) => {
+      await recordFrames(page);
+      const scripts = await holdScripts(page);
+      await open(page, path);
+      await loadingTimeOver(page);
+      await expect(loadingStatus(page)).toBeHidden();
+      await expect(page.getByRole(islands ? "button" : "link", { name: shows }).first()).toBeVisible();
+      // A page with islands is not live yet: the stylesheet alone ended it.
+      expect(await isLive(page)).toBe(!islands);
+      const { starts, delays, frames } = await timing(page);
+      expect(delays).toEqual([SIMULATED_LOAD_MS, SIMULATED_LOAD_MS]);
+      const [start = Infinity] = starts;
+      expect(starts).toEqual([start, start]);
+      // The stylesheet's clock starts when the spinner is first drawn (a CSS animation starts with the frame that
+      // first renders it): every frame until 500 ms later showed the spinner alone, every frame after the content.
+      expect(frames[0]?.slice(1)).toEqual([false, true]);
+      expect(frames.filter(([at]) => at < start + SIMULATED_LOAD_MS)).toEqual(
+        frames.filter(([at, content, status]) => at < start + SIMULATED_LOAD_MS && !content && status),
+      );
+      const after = frames.filter(([at]) => at >= start + SIMULATED_LOAD_MS);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.every(([, content, status]) => content && !status)).toBe(true);
+
+      // The page coming alive never brings it back.
+      scripts.release();
+      await expect.poll(() => isLive(page)).toBe(true);
+      await expect.poll(async () => (await timing(page)).frames.length).toBeGreaterThan(frames.length);
+      const live = await timing(page);
+      expect(live.frames.slice(frames.length).every(([, content, status]) => content && !status)).toBe(true);
+      await expect(loadingStatus(page)).toBeHidden();
+    });
+  }
+
+  test("comes again with every page a link opens", async ({ page }) => {
+    await recordFrames(page);
+    await page.goto("/store");
+    await page
+      .getByRole("link", { name: /Energy Solutions/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(categoryPath("energy"));
+    await loadingTimeOver(page);
+    const { starts, frames } = await timing(page);
+    const [start = Infinity] = starts;
+    const [first] = frames;
+    expect(first?.[0]).toBeLessThan(start + SIMULATED_LOAD_MS);
+    expect(first?.slice(1)).toEqual([false, true]);
+    await expect(loadingStatus(page)).toBeHidden();
+    await expect(page.getByRole("article")).toHaveCount(5);
+  });
+});
+
+test.describe("search and sort by address", () => {
+  const names = (page: Page) => page.getByRole("article").getByRole("heading");
+
+  test(
+    "a query's page keeps its loading state, and nothing to tap, until its island has applied the query",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await open(page, `${categoryPath("all")}?q=compactor`);
+      await loadingTimeOver(page);
+      // Long past its 500 ms, the whole category the HTML holds is still covered, and takes no tap.
+      await expect(loadingStatus(page)).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+      const hidden = page
+        .locator("article")
+        .first()
+        .getByRole("button", { name: /Add to Cart/, includeHidden: true });
+      const box = await hidden.boundingBox();
+      if (!box) throw new Error("the prerendered grid has a first card");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByTestId("search-summary")).toHaveCount(0);
+
+      scripts.release();
+      await expect(page.getByTestId("search-summary")).toHaveText('1 product matches "compactor"');
+      await expect(names(page)).toHaveText(["Reversible Plate Compactor 400 kg"]);
+      await expect(loadingStatus(page)).toBeHidden();
+      await expect(page.getByRole("searchbox", { name: searchCopy.label })).toHaveValue("compactor");
+      await expect.poll(() => isLive(page)).toBe(true);
+      // The tap on the covered grid added nothing.
+      await expectCartCount(page, 0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test("a sort in the address orders the listing before it shows", async ({ page }) => {
+    await page.goto(`${categoryPath("energy")}?sort=price-asc`);
+    await expect(loadingStatus(page)).toBeHidden();
+    const prices = page.getByRole("article").getByTestId("product-price");
+    await expect(prices).toHaveCount(5);
+    const cents = (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9]/g, "")));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    await expect(page.getByRole("combobox", { name: searchCopy.sort.label })).toHaveValue("price-asc");
+  });
+
+  test(
+    "search, sort and Back step through the addresses as pages",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto(categoryPath("mining"));
+      await expect(names(page)).toHaveCount(5);
+      const field = page.getByRole("searchbox", { name: searchCopy.label });
+      await field.fill("pump");
+      await field.press("Enter");
+      await expect(page).toHaveURL(`${categoryPath("all")}?q=pump`);
+      await expect(loadingStatus(page)).toBeHidden();
+      await expect(page.getByTestId("search-summary")).toHaveText(/products? match(es)? "pump"/);
+      const found = await names(page).allTextContents();
+      expect(found).toContain("Submersible Slurry Pump");
+
+      await page.getByRole("combobox", { name: searchCopy.sort.label }).selectOption("name");
+      await expect(page).toHaveURL(`${categoryPath("all")}?q=pump&sort=name`);
+      await expect(names(page)).toHaveText([...found].sort((a, b) => a.localeCompare(b, "en")));
+      await expect(page.getByRole("combobox", { name: searchCopy.sort.label })).toBeFocused();
+
+      await page.goBack();
+      await expect(page).toHaveURL(`${categoryPath("all")}?q=pump`);
+      await expect(names(page)).toHaveText(found);
+      await expect(page.getByRole("combobox", { name: searchCopy.sort.label })).toHaveValue("");
+      await expect(field).toHaveValue("pump");
+      await page.goBack();
+      await expect(page).toHaveURL(categoryPath("mining"));
+      await expect(names(page)).toHaveCount(5);
+      await expect(field).toHaveValue("");
+      await page.goForward();
+      await expect(page).toHaveURL(`${categoryPath("all")}?q=pump`);
+      await expect(names(page)).toHaveText(found);
+    },
+  );
+
+  test("what is typed into the search before the scripts arrive is kept", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, categoryPath("mining"));
+    const field = page.getByRole("searchbox", { name: searchCopy.label });
+    await field.fill("valve");
+    await page.getByRole("heading", { level: 1 }).click();
+    scripts.release();
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect(field).toHaveValue("valve");
+    await field.press("Enter");
+    await expect(page).toHaveURL(`${categoryPath("all")}?q=valve`);
+    await expect(names(page)).toContainText(["Cast Steel Gate Valve DN150"]);
+  });
+
+  test(
+    "with the page's scripts blocked, a query's page says the listing is the whole category",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.route("**/assets/**/*.js", (route) => route.abort());
+      await open(page, `${categoryPath("mining")}?q=pump&sort=name`);
+      // Astro tries the island's script twice before it gives up; the page then says what it shows.
+      await expect(page.getByText(searchCopy.notApplied)).toBeVisible();
+      await expect(loadingStatus(page)).toBeHidden();
+      await expect(page.getByRole("article")).toHaveCount(5);
+      await expect(page.getByTestId("search-summary")).toHaveCount(0);
+      await expect(page.getByRole("searchbox", { name: searchCopy.label })).toHaveValue("");
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    "without JavaScript, a category page says its search and sort cannot run",
+    { tag: "@responsive" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${categoryPath("energy")}?q=solar`);
+      await expect(page.getByText(searchCopy.notApplied)).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(5);
+      await expect(page.getByTestId("search-summary")).toHaveCount(0);
+      await context.close();
+    },
+  );
 });
 
 test.describe("product page", () => {
@@ -161,7 +398,6 @@ test.describe("product page", () => {
     await expect(card.getByTestId("product-price")).toHaveText("$12,999.99");
     await card.getByRole("link", { name: "Heavy-Duty Industrial Air Compressor", exact: true }).click();
     await expect(page).toHaveURL(productPath("prod-001"));
-    // The URL changes a moment before the new page renders; its heading says it has.
     await expect(
       page.getByRole("heading", { level: 1, name: "Heavy-Duty Industrial Air Compressor" }),
     ).toBeVisible();
@@ -261,25 +497,13 @@ test.describe("product page", () => {
     },
   );
 
-  test("an unknown id shows Product Not Found", async ({ page }) => {
-    await page.goto(productPath("prod-999"));
-    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
-    await expect(
-      page.getByText("The product you're looking for doesn't exist or has been removed.", { exact: true }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "Return to Store" }).click();
-    await expect(page).toHaveURL("/store");
-  });
-
   test(
     "adding shows a toast for 3 seconds and the header badge counts the items",
     { tag: "@responsive" },
     async ({ page }) => {
       await pausedClock(page);
       await gotoHydrated(page, productPath("prod-004"), "it times the toast from the click, on a live page");
-      await page.clock.runFor(2_000);
-      await expect(status(page)).toBeHidden();
+      await expect(loadingStatus(page)).toBeHidden();
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: "Increase quantity" }).click();
       await page.getByRole("button", { name: /Add to Cart/ }).click();
@@ -298,7 +522,7 @@ test.describe("product page", () => {
         )
         .toBe(1);
       await expect(toast).toBeVisible();
-      await expect(page.locator("header").first().getByTestId("cart-badge")).toHaveText("3");
+      await expectCartCount(page, 3);
       await page.clock.runFor(2_900);
       await expect(toast).toBeVisible();
       // 3 s, then its exit animation.
@@ -306,4 +530,109 @@ test.describe("product page", () => {
       await expect(toast).toBeHidden();
     },
   );
+});
+
+test.describe("the islands' scripts", () => {
+  test("a store page asks for every file its islands need from its HTML, none found in a chain", async ({
+    page,
+  }) => {
+    // Each step of a chain (a file that names the next) costs a round trip on a slow line.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const asked: { file: string; by: string }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      const { pathname } = new URL(request.url);
+      if (/^\/assets\/.+\.js$/.test(pathname)) asked.push({ file: pathname, by: initiator.type });
+    });
+    for (const path of ["/store", categoryPath("all"), productPath("prod-001")]) {
+      asked.length = 0;
+      await gotoHydrated(page, path, "every file its islands need has been asked for");
+      expect(asked.length, path).toBeGreaterThan(3);
+      expect(
+        asked.filter(({ by }) => by !== "parser"),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe("not-found states: one page, chosen by the address", () => {
+  test("an unknown id shows Product Not Found, with status 404", { tag: "@responsive" }, async ({ page }) => {
+    const response = await page.goto(productPath("prod-999"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: productCopy.notFound.title })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(productCopy.notFound.title, site.name));
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Return to Store" }).click();
+    await expect(page).toHaveURL("/store");
+  });
+
+  test(
+    "an unknown category shows its slug and the empty state, with status 404",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const response = await page.goto(categoryPath("tools"));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "tools", exact: true })).toBeVisible();
+      await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test("any other address is the site's not-found page, and the address is logged", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ["/store/products/prod-001", "/store/category", "/store/category/mining/pumps"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: "Return to Home" }), path).toHaveAttribute("href", "/");
+      await expect(page.getByText(NOT_FOUND_TEXT), path).toBeHidden();
+      expect(
+        consoleErrors.some((text) => text.includes(path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  test("another case of a store address is not that page", async ({ page }) => {
+    const cases: [string, string][] = [
+      ["/STORE", "Oops! Page not found"],
+      ["/Store/product/prod-001", "Oops! Page not found"],
+      [productPath("PROD-001"), productCopy.notFound.title],
+      [categoryPath("MINING"), "MINING"],
+    ];
+    for (const [path, heading] of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    }
+  });
+
+  test("with its script refused, it is the site's not-found page, never an empty one", async ({ page }) => {
+    // The script altered by a byte: the page's policy no longer allows it, as after a faulty deploy.
+    await page.route("**/store/product/prod-999", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("404 Error:", "404 error:");
+      await route.fulfill({ response, body });
+    });
+    await page.goto(productPath("prod-999"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
+  test("without JavaScript, every unknown address is the site's not-found page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of [productPath("prod-999"), categoryPath("tools"), "/no/such/page"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("link", { name: "Return to Home" }), path).toBeVisible();
+    }
+    await context.close();
+  });
 });

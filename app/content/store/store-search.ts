@@ -12,6 +12,9 @@ export const searchCopy = {
     `${count} ${count === 1 ? "product matches" : "products match"} "${query}"`,
   noResults: (query: string) => `No products match "${query}".`,
   clear: "Show all products",
+  /** A category page whose search and sort cannot run: no JavaScript, or the page's scripts did not load. */
+  notApplied:
+    "Search and sort need JavaScript, which is off or did not load: every product in this category is listed, in the store's own order.",
   sort: { label: "Sort by", apply: "Sort", default: "Featured order" },
   sortOptions: [
     { value: "price-asc", label: "Price: low to high" },

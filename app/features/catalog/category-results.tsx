@@ -1,17 +1,18 @@
 import { SearchX } from "lucide-react";
+import { useRef } from "react";
 import type * as React from "react";
 import { searchCopy } from "~/content/store/store-search";
 import type { ListedProduct } from "./catalog";
 import { HighlightedText } from "./highlighted-text";
-import { useListingParams } from "./listing-params";
+import { useListingApplied, useListingParams } from "./listing-params";
 import { matchesTerms, sortProducts } from "./product-search";
 import { ProductGrid } from "./product-grid";
 import { ProductSearchForm } from "./product-search-form";
-import { SortForm } from "./sort-form";
+import { SortForm, takeSortFocus } from "./sort-form";
 
 /**
  * A category's products with search (`?q=`) and sort (`?sort=`) from the address of its page (`path`), and the
- * forms that set them.
+ * forms that set them. Once it shows what the address asks for, the page's loading state stops waiting for it.
  */
 export function CategoryResults({
   path,
@@ -22,7 +23,9 @@ export function CategoryResults({
   products: readonly ListedProduct[];
   renderAction: (product: ListedProduct) => React.ReactNode;
 }) {
-  const { query, terms, sort } = useListingParams();
+  const { query, terms, sort, fromAddress } = useListingParams();
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  useListingApplied(fromAddress, () => takeSortFocus(sortSelect.current));
   const found = sortProducts(
     products.filter((product) => matchesTerms({ product, extra: product.searchSpecs }, terms)),
     sort,
@@ -31,7 +34,7 @@ export function CategoryResults({
     <>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-6">
         <ProductSearchForm query={query} sort={sort} />
-        <SortForm path={path} query={query} sort={sort} />
+        <SortForm path={path} query={query} sort={sort} selectRef={sortSelect} />
       </div>
       {query && found.length > 0 && (
         <p className="mb-6 text-slate-700" data-testid="search-summary">

@@ -65,7 +65,7 @@ describe.each([
 
   it("shows the top of its page as the store does", () => {
     const shown = looks(render(preview.productOverview(h, file) as ReactElement).container);
-    const page = looks(render(<ProductOverview product={detail} purchase={null} />).container);
+    const page = looks(render(<ProductOverview product={detail} />).container);
     expect(page).toEqual(expect.arrayContaining(shown));
   });
 });
@@ -83,7 +83,7 @@ describe("the preview's helpers", () => {
     expect(preview.DESCRIPTION_PREVIEW_LENGTH).toBe(DESCRIPTION_PREVIEW_LENGTH);
   });
 
-  it("use only classes the site's style sheet has (Tailwind makes those the app's components and pages use)", () => {
+  it("use only classes the site's style sheet has (Tailwind makes those the app's files use, pages too)", () => {
     const source = readFileSync(join(ROOT, "public", "admin", "cms-preview.js"), "utf8");
     const classes = new Set(
       [...source.matchAll(/className:\s*(?:`([^`]*)`|"([^"]*)")/g)].flatMap((match) =>
@@ -92,7 +92,7 @@ describe("the preview's helpers", () => {
     );
     const app = join(ROOT, "app");
     const appSource = readdirSync(app, { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.(tsx?|astro)$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => /\.(?:tsx?|astro)$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => readFileSync(join(app, name), "utf8"))
       .join("\n");
     const missing = [...classes].filter(

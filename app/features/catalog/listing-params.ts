@@ -1,12 +1,27 @@
-import { useSyncExternalStore } from "react";
-import { parseQuery, parseSort, queryTerms, type SortKey } from "./product-search";
+import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
+import { LISTING_PARAMS, parseQuery, parseSort, queryTerms, type SortKey } from "./product-search";
 
 const subscribeToNothing = () => () => {};
+
+/**
+ * On <html>, the state of a category page's search and sort, which the prerendered HTML (the whole category, in
+ * the catalogue's order) cannot know: the page's inline script sets it from the address before the grid is parsed
+ * (page-scripts/listing-query.ts), the stylesheet reads it (app.css), the island ends it.
+ */
+export const LISTING = {
+  attribute: "data-listing",
+  /** The address asks for a search or sort the island has not applied yet: the loading state stays over the grid. */
+  pending: "pending",
+  /** The island could not load: the page says its listing is neither searched nor sorted. */
+  failed: "failed",
+} as const;
 
 export interface ListingParams {
   query: string;
   terms: string[];
   sort: SortKey | null;
+  /** Whether these are the address's: false while React hydrates the prerendered page, which was built without. */
+  fromAddress: boolean;
 }
 
 /**
@@ -15,12 +30,31 @@ export interface ListingParams {
  * next render applies them, while the loading state still covers the grid.
  */
 export function useListingParams(): ListingParams {
-  const search = useSyncExternalStore(
+  const search = useSyncExternalStore<string | null>(
     subscribeToNothing,
     () => window.location.search,
-    () => "",
+    () => null,
   );
-  const params = new URLSearchParams(search);
-  const query = parseQuery(params.get("q"));
-  return { query, terms: queryTerms(query), sort: parseSort(params.get("sort")) };
+  const params = new URLSearchParams(search ?? "");
+  const query = parseQuery(params.get(LISTING_PARAMS.query));
+  return {
+    query,
+    terms: queryTerms(query),
+    sort: parseSort(params.get(LISTING_PARAMS.sort)),
+    fromAddress: search !== null,
+  };
+}
+
+/**
+ * Once the listing on screen is the one its address asks for (`applied`, after the render that shows it has been
+ * committed), the page's loading state no longer waits for it; then `shown` runs, with the listing visible.
+ */
+export function useListingApplied(applied: boolean, shown: () => void): void {
+  const onShown = useEffectEvent(shown);
+  useEffect(() => {
+    if (!applied) return;
+    const root = document.documentElement;
+    if (root.getAttribute(LISTING.attribute) === LISTING.pending) root.removeAttribute(LISTING.attribute);
+    onShown();
+  }, [applied]);
 }

@@ -6,13 +6,16 @@ import { formatUsd } from "~/lib/money";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 
-/** Image, rating (when the product has reviews), detail price, description preview, the purchase controls passed in, and the notes. */
+/**
+ * Image, rating (when the product has reviews), detail price, description preview, the purchase controls given as
+ * its children (on the page, the island where a buyer acts), and the notes.
+ */
 export function ProductOverview({
   product,
-  purchase,
+  children,
 }: {
   product: ProductDetail;
-  purchase: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   const notes = [
     { icon: PackageCheck, text: productCopy.notes.stock },
@@ -41,7 +44,7 @@ export function ProductOverview({
           {formatUsd(product.priceCents)}
         </p>
         <p className="text-lg text-slate-700">{product.descriptionPreview}</p>
-        {purchase}
+        {children}
         <ul className="grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
           {notes.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3">

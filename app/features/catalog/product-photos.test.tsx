@@ -1,5 +1,4 @@
 import { render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PHOTO_SLOTS } from "~/lib/photo-slots";
 import { productDetail, type ProductDetail } from "./catalog";
@@ -19,7 +18,7 @@ const sizesOf = (container: HTMLElement) =>
 // The byte budgets hold the photo a phone takes in each slot to that slot's budget, by these sizes.
 describe("a product's own photo", () => {
   it("is drawn on its page in the product page's slot, in every format", () => {
-    const { container } = render(<ProductOverview product={product} purchase={null} />);
+    const { container } = render(<ProductOverview product={product} />);
     expect(sizesOf(container)).toEqual([
       PHOTO_SLOTS.productPage,
       PHOTO_SLOTS.productPage,
@@ -28,10 +27,7 @@ describe("a product's own photo", () => {
   });
 
   it("is drawn on its card in the card's slot", () => {
-    const Stub = createRoutesStub([
-      { path: "/", Component: () => <ProductCard product={product} headingLevel="h2" action={null} /> },
-    ]);
-    const { container } = render(<Stub initialEntries={["/"]} />);
+    const { container } = render(<ProductCard product={product} headingLevel="h2" action={null} />);
     expect(sizesOf(container)).toEqual([PHOTO_SLOTS.card, PHOTO_SLOTS.card, PHOTO_SLOTS.card]);
   });
 });

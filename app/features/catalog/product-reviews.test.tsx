@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { productCopy } from "~/content/store/store-product";
 import { productDetail, type ProductDetail } from "./catalog";
@@ -17,16 +16,11 @@ function detail(id: string): ProductDetail {
 /** prod-001 as a new product is saved: without a rating or a number of reviews. */
 const unreviewed: ProductDetail = { ...detail("prod-001"), reviews: null };
 
-function renderWithRouter(element: React.ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  render(<Stub initialEntries={["/"]} />);
-}
-
 const stars = () => screen.queryAllByRole("img", { name: /^Rated / });
 
 describe("a product nobody has reviewed yet", () => {
   it("shows no stars and no count on its card", () => {
-    renderWithRouter(<ProductCard product={unreviewed} headingLevel="h2" action={null} />);
+    render(<ProductCard product={unreviewed} headingLevel="h2" action={null} />);
     const card = screen.getByRole("article");
     expect(stars()).toEqual([]);
     expect(card).not.toHaveTextContent(/\(\d+\)/);
@@ -34,7 +28,7 @@ describe("a product nobody has reviewed yet", () => {
   });
 
   it("shows no rating on its page", () => {
-    render(<ProductOverview product={unreviewed} purchase={null} />);
+    render(<ProductOverview product={unreviewed} />);
     expect(stars()).toEqual([]);
     expect(screen.queryByText(/out of 5/)).toBeNull();
   });
@@ -54,7 +48,7 @@ describe("a product with reviews", () => {
   const reviewed = detail("prod-001");
 
   it("keeps its stars and count on its card and its page", () => {
-    renderWithRouter(<ProductCard product={reviewed} headingLevel="h2" action={null} />);
+    render(<ProductCard product={reviewed} headingLevel="h2" action={null} />);
     expect(stars()).toHaveLength(1);
     expect(screen.getByRole("article")).toHaveTextContent(`(${String(reviewed.reviews?.count)})`);
   });
@@ -63,7 +57,7 @@ describe("a product with reviews", () => {
     const user = userEvent.setup();
     render(
       <>
-        <ProductOverview product={reviewed} purchase={null} />
+        <ProductOverview product={reviewed} />
         <ProductTabs product={reviewed} />
       </>,
     );

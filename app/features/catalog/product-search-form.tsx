@@ -1,16 +1,30 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { MAX_QUERY_LENGTH, searchCopy } from "~/content/store/store-search";
-import type { SortKey } from "./product-search";
+import { LISTING_PARAMS, type SortKey } from "./product-search";
 
-/** A real GET form to the all-products page (`?q=`), so it works before the scripts run. */
+/** A real GET form to the all-products page (`?q=`): it works before the scripts run, and without them. */
 export function ProductSearchForm({ query = "", sort = null }: { query?: string; sort?: SortKey | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // The query the field was last set to: what the prerendered page wrote, until the address gives another.
+  const shown = useRef(query);
   useEffect(() => {
-    // Follows the address (Back, a new search) without overwriting what the visitor is typing.
-    if (input.current && document.activeElement !== input.current) input.current.value = query;
+    // Follows the address's search as the page learns it, without overwriting what the visitor is typing, or
+    // anything typed before the scripts ran.
+    const field = input.current;
+    if (!field || shown.current === query) return;
+    shown.current = query;
+    if (document.activeElement !== field) field.value = query;
   }, [query]);
+  useEffect(() => {
+    // Back to a page the browser kept as it was: the field shows its search again, not the one typed after it.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted && input.current) input.current.value = shown.current;
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
   return (
     <form
       method="get"
@@ -26,7 +40,7 @@ export function ProductSearchForm({ query = "", sort = null }: { query?: string;
           ref={input}
           id={id}
           type="search"
-          name="q"
+          name={LISTING_PARAMS.query}
           defaultValue={query}
           maxLength={MAX_QUERY_LENGTH}
           placeholder={searchCopy.placeholder}
@@ -34,7 +48,7 @@ export function ProductSearchForm({ query = "", sort = null }: { query?: string;
           enterKeyHint="search"
           className="text-ink h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 placeholder:text-slate-500"
         />
-        {sort && <input type="hidden" name="sort" value={sort} />}
+        {sort && <input type="hidden" name={LISTING_PARAMS.sort} value={sort} />}
         <Button type="submit" variant="secondary">
           {searchCopy.submit}
         </Button>

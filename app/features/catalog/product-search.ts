@@ -4,6 +4,9 @@ import type { ListedProduct } from "./catalog";
 
 export { MAX_QUERY_LENGTH };
 
+/** The names of a listing's search and sort in its address (`?q=…&sort=…`), which its GET forms send. */
+export const LISTING_PARAMS = { query: "q", sort: "sort" } as const;
+
 export const SORT_KEYS = ["price-asc", "price-desc", "name"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
