@@ -17,6 +17,15 @@ import { MENU_DELAYS } from "~/components/layout/menu-delays";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/quantity";
 import { enhanceMenus } from "~/page-scripts/menus";
 import { startPage } from "~/page-scripts/page-live";
+import { offlineCopy } from "~/content/offline";
+import { OFFLINE_PRICE_NOTE_ATTRIBUTE } from "~/features/catalog/offline-price-note";
+import { KEEP_CATALOGUE_ATTRIBUTE } from "~/features/offline/keep-catalogue";
+import { UPDATE_NOTICE_ATTRIBUTE } from "~/features/offline/update-notice";
+import { offlineCopyEnabled } from "~/lib/build-info";
+import { SKIP_WAITING, WORKER_URL } from "~/lib/offline-worker";
+import { OFFLINE_COPY_TIMING, startOfflineCopy } from "~/page-scripts/offline-copy";
+import { followOfflinePriceNotes } from "~/page-scripts/offline-price-note";
+import { keepTypedText, TYPED_TEXT } from "~/page-scripts/typed-text";
 
 /** An inline script's text as short as it can be: every page carries it, and every byte is paid for. */
 export function minified(script: string): string {
@@ -31,7 +40,11 @@ export const headScripts: readonly string[] = [
   inlineScript(recordEarlyActions, EARLY, MIN_QUANTITY, MAX_QUANTITY),
 ].map(minified);
 
-/** After the body: the menus, the fade-ins, the year, and the live mark of a page with no island. */
+/**
+ * After the body: the menus, the fade-ins, the year, the live mark of a page with no island, and the note on
+ * prices while offline; where the build keeps an offline copy, what was typed before the update's reload and the
+ * worker's registration, its updates and the store's offer to keep the catalogue.
+ */
 export const pageScripts: readonly string[] = [
   inlineScript(enhanceMenus, {
     services: SERVICES_PANEL_ID,
@@ -40,4 +53,23 @@ export const pageScripts: readonly string[] = [
     solidAfter: HEADER_SOLID_AFTER_PX,
   }),
   inlineScript(startPage, { fadeInThreshold: FADE_IN_THRESHOLD, yearAttribute: YEAR_ATTRIBUTE }),
+  inlineScript(followOfflinePriceNotes, OFFLINE_PRICE_NOTE_ATTRIBUTE),
+  ...(offlineCopyEnabled
+    ? [
+        inlineScript(keepTypedText, TYPED_TEXT),
+        inlineScript(startOfflineCopy, {
+          worker: WORKER_URL,
+          notice: UPDATE_NOTICE_ATTRIBUTE,
+          saveTypedText: TYPED_TEXT.saveEvent,
+          skipWaiting: SKIP_WAITING,
+          ...OFFLINE_COPY_TIMING,
+          keep: {
+            attribute: KEEP_CATALOGUE_ATTRIBUTE,
+            saving: offlineCopy.keep.saving,
+            kept: offlineCopy.keep.kept,
+            failed: offlineCopy.keep.failed,
+          },
+        }),
+      ]
+    : []),
 ].map(minified);
