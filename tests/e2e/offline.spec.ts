@@ -50,13 +50,15 @@ const priceNote = (page: Page) => page.getByRole("status").filter({ hasText: "of
 const updateOffer = (page: Page) => page.getByRole("status").filter({ hasText: offlineCopy.update.message });
 /**
  * Real errors only: the browser's own reports of a download that failed (photos from the image host, which this
- * machine cannot reach; the worker's script on a line that drops it) are expected here.
+ * machine cannot reach; the worker's script on a line that drops it), and the not-found page's report of the
+ * address it was asked for, are expected here.
  */
 const realErrors = (errors: string[]) =>
   errors.filter(
     (text) =>
       !text.includes("Failed to load resource") &&
-      text !== "An unknown error occurred when fetching the script.",
+      text !== "An unknown error occurred when fetching the script." &&
+      !text.startsWith("404 Error: User attempted to access non-existent route:"),
   );
 
 /** Resolves once the page has loaded and the browser has had two quiet moments: when the site registers its worker. */
