@@ -421,6 +421,7 @@ test("a phone that asks to save data fetches nothing ahead, and the store offers
   await page.goto(server.url("/store"));
   const keep = page.getByRole("button", { name: offlineCopy.keep.button });
   await expect(keep).toBeVisible();
+  await expectNoAxeViolations(page, `[aria-label="${offlineCopy.keep.label}"]`);
   await loadedAndIdle(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const fetchedAhead = () =>
@@ -430,11 +431,36 @@ test("a phone that asks to save data fetches nothing ahead, and the store offers
   await keep.click();
   await expect(page.getByRole("status").filter({ hasText: offlineCopy.keep.kept })).toBeVisible();
   await expect(keep).toHaveCount(0);
+  await expectNoAxeViolations(page, `[aria-label="${offlineCopy.keep.label}"]`);
   expect(fetchedAhead().length).toBeGreaterThan(0);
   await offlineCopyReady(page);
   await loseSignal(page, server);
   await page.goto(server.url("/store/category/energy"));
   await expect(page.getByRole("heading", { level: 1, name: "Energy Solutions" })).toBeVisible();
+});
+
+test("with scripts off, the site registers no worker and shows nothing of the offline copy", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  const server = await serveBuild(MAIN_BUILD);
+  try {
+    await page.goto(server.url("/store"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: offlineCopy.keep.label })).toBeHidden();
+    await expect(page.getByRole("button", { name: offlineCopy.keep.button })).toBeHidden();
+    await expect(page.getByRole("button", { name: offlineCopy.update.reload })).toBeHidden();
+    await context.setOffline(true);
+    await expect(priceNote(page)).toHaveCount(0);
+    await context.setOffline(false);
+    await page.goto(server.url("/about"));
+    expect(server.requests.filter((request) => request.path.startsWith("/sw.js"))).toEqual([]);
+  } finally {
+    await server.stop();
+    await context.close();
+  }
 });
 
 test("a worker that cannot finish installing leaves the site working as without one", async ({
