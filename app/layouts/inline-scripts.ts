@@ -23,7 +23,7 @@ import { KEEP_CATALOGUE_ATTRIBUTE } from "~/features/offline/keep-catalogue";
 import { UPDATE_NOTICE_ATTRIBUTE } from "~/features/offline/update-notice";
 import { offlineCopyEnabled } from "~/lib/build-info";
 import { SKIP_WAITING, WORKER_URL } from "~/lib/offline-worker";
-import { OFFLINE_COPY_TIMING, startOfflineCopy } from "~/page-scripts/offline-copy";
+import { OFFLINE_COPY_TIMING, STARTING_ISLANDS, startOfflineCopy } from "~/page-scripts/offline-copy";
 import { followOfflinePriceNotes } from "~/page-scripts/offline-price-note";
 import { keepTypedText, TYPED_TEXT } from "~/page-scripts/typed-text";
 
@@ -63,6 +63,7 @@ export const pageScripts: readonly string[] = [
           saveTypedText: TYPED_TEXT.saveEvent,
           skipWaiting: SKIP_WAITING,
           ...OFFLINE_COPY_TIMING,
+          startingIslands: STARTING_ISLANDS,
           keep: {
             attribute: KEEP_CATALOGUE_ATTRIBUTE,
             saving: offlineCopy.keep.saving,

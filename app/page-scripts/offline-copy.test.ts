@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inlineScript } from "~/before-scripts/inline-script";
 import { offlineCopy } from "~/content/offline";
 import { SKIP_WAITING, WORKER_URL } from "~/lib/offline-worker";
-import { OFFLINE_COPY_TIMING, startOfflineCopy, type OfflineCopySettings } from "./offline-copy";
+import {
+  OFFLINE_COPY_TIMING,
+  STARTING_ISLANDS,
+  startOfflineCopy,
+  type OfflineCopySettings,
+} from "./offline-copy";
 
 /** As the layout gives them (layouts/inline-scripts.ts), on a page of this test's own. */
 const OFFLINE_COPY = {
@@ -11,6 +16,7 @@ const OFFLINE_COPY = {
   saveTypedText: "test:save-typed-text",
   skipWaiting: SKIP_WAITING,
   ...OFFLINE_COPY_TIMING,
+  startingIslands: STARTING_ISLANDS,
   keep: {
     attribute: "data-keep-catalogue",
     saving: offlineCopy.keep.saving,
@@ -118,12 +124,21 @@ afterEach(() => {
 });
 
 describe("the offline copy's registration", () => {
-  it("registers the worker for the whole site once the page is live, in a quiet moment", async () => {
+  it("registers the worker for the whole site once the page's islands are live, in a quiet moment", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<astro-island client="load" ssr></astro-island>');
     const workers = new FakeWorkers(null, new FakeRegistration(), false);
     loadPage(workers);
     await settle();
     expect(workers.registered).toEqual([]);
     live();
+    await settle();
+    expect(workers.registered).toEqual([{ url: WORKER_URL, scope: "/" }]);
+  });
+
+  it("on a page whose islands wait to be seen, registers once the page has loaded", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<astro-island client="visible" ssr></astro-island>');
+    const workers = new FakeWorkers(null, new FakeRegistration(), false);
+    loadPage(workers);
     await settle();
     expect(workers.registered).toEqual([{ url: WORKER_URL, scope: "/" }]);
   });

@@ -5,6 +5,12 @@
 // Nothing here may break the page: a browser without workers, or one that refuses this one, just goes on without
 // an offline copy.
 
+/**
+ * The islands that start with the page (Astro's `client:load`): a page that has any is live once they are, as
+ * <html data-hydrated="true"> marks it; a page without any is live once it has loaded.
+ */
+export const STARTING_ISLANDS = 'astro-island[client="load"]';
+
 /** How often and how long the page waits on the worker. */
 export const OFFLINE_COPY_TIMING = {
   checkEveryMs: 60 * 60 * 1000,
@@ -27,6 +33,8 @@ export interface OfflineCopySettings {
   takeOverWaitMs: number;
   /** The longest wait for a quiet moment once the page is live and loaded. */
   idleTimeoutMs: number;
+  /** The islands the page is live without only once they are (STARTING_ISLANDS). */
+  startingIslands: string;
   /**
    * The offer to keep the catalogue (features/offline/keep-catalogue.tsx): the attribute of its section, hidden
    * until it applies, and what its status line says while the copy is kept, once it is, and when it cannot be.
@@ -157,15 +165,17 @@ export function startOfflineCopy(settings: OfflineCopySettings): void {
       requestIdleCallback(run, { timeout: settings.idleTimeoutMs });
     else setTimeout(run, 0);
   };
-  // Live: every island has hydrated (or the page has none), as <html data-hydrated="true"> marks it.
+  // Live: every island that starts with the page has hydrated, as <html data-hydrated="true"> marks it, or the
+  // page has none.
   const root = document.documentElement;
+  const live = () => root.dataset.hydrated === "true" || !document.querySelector(settings.startingIslands);
   const whenLive = () => {
-    if (root.dataset.hydrated === "true") {
+    if (live()) {
       quietly();
       return;
     }
     const watch = new MutationObserver(() => {
-      if (root.dataset.hydrated !== "true") return;
+      if (!live()) return;
       watch.disconnect();
       quietly();
     });

@@ -76,14 +76,18 @@ describe("typed text across the update's reload", () => {
     saveForReload();
     before.unmount();
 
-    // The reloaded page: its HTML, its script, then its islands come alive.
+    // The reloaded page: its HTML, its script, then its island comes alive.
     delete document.documentElement.dataset.hydrated;
     const messages: string[] = [];
+    const island = document.createElement("astro-island");
+    island.setAttribute("client", "load");
+    document.body.append(island);
     render(<Enquiry onMessage={(message) => messages.push(message)} />);
     loadScript();
     expect(screen.getByLabelText("Name")).toHaveValue("");
     live();
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(typed.name));
+    island.remove();
     expect(screen.getByLabelText("Service")).toHaveValue(typed.service);
     expect(screen.getByLabelText("Message")).toHaveValue(typed.message);
     expect(document.querySelector("output")).toHaveTextContent(`${typed.name}|energy|${typed.message}`);

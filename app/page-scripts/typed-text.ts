@@ -3,6 +3,7 @@
 // once the reloaded page is live they come back into the same fields, as if typed again, so the islands' own
 // state takes them. The only script that touches sessionStorage. What it reads back is checked by hand, not with
 // a schema library: every page carries it.
+import { STARTING_ISLANDS } from "./offline-copy";
 
 /** Where what was typed waits for the reload, and the event that keeps it. */
 export const TYPED_TEXT = {
@@ -10,6 +11,7 @@ export const TYPED_TEXT = {
   saveEvent: "offline-copy:save-typed-text",
   maxFields: 100,
   maxLength: 10_000,
+  startingIslands: STARTING_ISLANDS,
 } as const;
 
 export interface TypedTextSettings {
@@ -20,6 +22,8 @@ export interface TypedTextSettings {
   maxFields: number;
   /** Longer values are not kept. */
   maxLength: number;
+  /** The islands the page is live without only once they are (offline-copy.ts, STARTING_ISLANDS). */
+  startingIslands: string;
 }
 
 /**
@@ -100,14 +104,16 @@ export function keepTypedText(settings: TypedTextSettings): void {
       control.dispatchEvent(new Event("change", { bubbles: true }));
     }
   };
-  // Live: every island has hydrated (or the page has none), as <html data-hydrated="true"> marks it.
+  // Live: every island that starts with the page has hydrated, as <html data-hydrated="true"> marks it, or the
+  // page has none.
   const root = document.documentElement;
-  if (root.dataset.hydrated === "true") {
+  const live = () => root.dataset.hydrated === "true" || !document.querySelector(settings.startingIslands);
+  if (live()) {
     restore();
     return;
   }
   const watch = new MutationObserver(() => {
-    if (root.dataset.hydrated !== "true") return;
+    if (!live()) return;
     watch.disconnect();
     restore();
   });
