@@ -42,7 +42,7 @@ export const PAGES_FILE = { folder: ASSETS_PREFIX.slice(1), prefix: "offline-pag
  * is installed), nor the photos (each in several sizes and formats: kept as a page shows them).
  * A pattern that matches nothing fails the build.
  */
-export const PRECACHE_PATTERNS = [`${ASSETS_PREFIX.slice(1)}**/*.js`, "favicon.svg", "brands/*.svg"];
+export const PRECACHE_PATTERNS = [`${ASSETS_PREFIX.slice(1)}**/*.js`, "{favicon.svg,brands/*.svg}"];
 
 /** The type every kept page is sent with, as hosts send an .html file. */
 const HTML_TYPE = "text/html; charset=utf-8";
