@@ -19,6 +19,15 @@ import { MENU_DELAYS } from "~/components/layout/menu-delays";
 import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/quantity";
 import { enhanceMenus } from "~/page-scripts/menus";
 import { startPage } from "~/page-scripts/page-live";
+import { offlineCopy } from "~/content/offline";
+import { OFFLINE_PRICE_NOTE_ATTRIBUTE } from "~/features/catalog/offline-price-note";
+import { KEEP_CATALOGUE_ATTRIBUTE } from "~/features/offline/keep-catalogue";
+import { UPDATE_NOTICE_ATTRIBUTE } from "~/features/offline/update-notice";
+import { offlineCopyEnabled } from "~/lib/build-info";
+import { SKIP_WAITING, WORKER_URL } from "~/lib/offline-worker";
+import { OFFLINE_COPY_TIMING, STARTING_ISLANDS, startOfflineCopy } from "~/page-scripts/offline-copy";
+import { followOfflinePriceNotes } from "~/page-scripts/offline-price-note";
+import { keepTypedText, TYPED_TEXT } from "~/page-scripts/typed-text";
 
 /** Shortens an inline script's text (before-scripts/minified.ts); pages with a script of their own use it too. */
 export { minified };
@@ -42,7 +51,31 @@ export const menuScript: string = minified(
   }),
 );
 
-/** After the body: every page entry at the top, the fade-ins, the year, and the live mark of a page with no island. */
+/**
+ * After the body: every page entry at the top, the fade-ins, the year, the live mark of a page with no island, and
+ * the note on prices while offline; where the build keeps an offline copy, what was typed before the update's
+ * reload and the worker's registration, its updates and the store's offer to keep the catalogue.
+ */
 export const pageScripts: readonly string[] = [
   inlineScript(startPage, { fadeInThreshold: FADE_IN_THRESHOLD, yearAttribute: YEAR_ATTRIBUTE }),
+  inlineScript(followOfflinePriceNotes, OFFLINE_PRICE_NOTE_ATTRIBUTE),
+  ...(offlineCopyEnabled
+    ? [
+        inlineScript(keepTypedText, TYPED_TEXT),
+        inlineScript(startOfflineCopy, {
+          worker: WORKER_URL,
+          notice: UPDATE_NOTICE_ATTRIBUTE,
+          saveTypedText: TYPED_TEXT.saveEvent,
+          skipWaiting: SKIP_WAITING,
+          ...OFFLINE_COPY_TIMING,
+          startingIslands: STARTING_ISLANDS,
+          keep: {
+            attribute: KEEP_CATALOGUE_ATTRIBUTE,
+            saving: offlineCopy.keep.saving,
+            kept: offlineCopy.keep.kept,
+            failed: offlineCopy.keep.failed,
+          },
+        }),
+      ]
+    : []),
 ].map(minified);

@@ -5,9 +5,9 @@ import { ENQUIRIES_CACHE } from "./enquiries";
 export const CACHE_PREFIX = "offline-";
 
 export type CacheNames = {
-  /** The build's scripts, app shell and small files, fetched when the worker installs (shared by versions). */
+  /** The build's scripts and small pictures, fetched when the worker installs (shared by versions). */
   precache: string;
-  /** Pages as visited with this version: a page never changes within a build. */
+  /** Every page of this version, with its headers: a page never changes within a build. */
   pages: string;
   /** Photos as the buyer saw them, whole ones only, a bounded number for a bounded time. */
   photos: string;
@@ -54,7 +54,7 @@ export function offlineCopyCaches(existing: readonly string[]): string[] {
 
 /**
  * The hashed scripts the last version kept that this one does not: a tab still running the previous build
- * loads its own route modules from them (the host may already have deleted those files).
+ * loads its own islands and their lazily loaded parts from them (the host may already have deleted those files).
  * @param cached the precache's keys (absolute URLs)
  * @param current this version's precache keys
  */

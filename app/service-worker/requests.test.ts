@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  isKeepablePage,
   isKeepablePhoto,
   isUnder,
   pageCacheKey,
+  redirectFor,
   requestKind,
   resolvedPath,
   withoutQuery,
@@ -210,29 +210,29 @@ describe("withoutQuery", () => {
   });
 });
 
-describe("isKeepablePage", () => {
-  const page = {
-    status: 200,
-    type: "basic",
-    redirected: false,
-    contentType: "text/html; charset=utf-8",
-  } as const;
+describe("redirectFor", () => {
+  const redirects = [
+    { from: "/services/industrial", to: "/mining-industrial", status: 301 },
+    { from: "/services/civil", to: "/civil-contracting", status: 301 },
+  ];
 
-  it("keeps a whole HTML page the site served", () => {
-    expect(isKeepablePage(page)).toBe(true);
+  it("sends one of the site's redirects where every host sends it, keeping the query", () => {
+    expect(redirectFor(`${ORIGIN}/services/industrial`, redirects)).toEqual({
+      location: `${ORIGIN}/mining-industrial`,
+      status: 301,
+    });
+    expect(redirectFor(`${ORIGIN}/services/civil/?from=flyer`, redirects)).toEqual({
+      location: `${ORIGIN}/civil-contracting?from=flyer`,
+      status: 301,
+    });
   });
 
-  it.each([
-    ["a not-found answer", { status: 404 }],
-    ["a server error", { status: 500 }],
-    ["a redirect the browser follows", { status: 0, type: "opaqueredirect" }],
-    ["a redirected answer", { redirected: true }],
-    ["another host's answer", { type: "opaque", status: 0 }],
-    ["something other than HTML", { contentType: "application/json" }],
-    ["an answer without a type", { contentType: null }],
-  ] as const)("does not keep %s", (_, change) => {
-    expect(isKeepablePage({ ...page, ...change })).toBe(false);
-  });
+  it.each(["/services", "/services/energy", "/SERVICES/INDUSTRIAL", "/services/industrial/pumps", "/"])(
+    "leaves %s as it is",
+    (path) => {
+      expect(redirectFor(`${ORIGIN}${path}`, redirects)).toBeUndefined();
+    },
+  );
 });
 
 describe("isKeepablePhoto", () => {

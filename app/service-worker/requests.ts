@@ -92,12 +92,25 @@ export function withoutQuery(url: string): string {
   return `${origin}${pathname}`;
 }
 
-/** The parts of a Response that decide whether a page is kept. */
-export interface ResponseFacts {
+/** A permanent redirect every host answers, by address ("/services/civil" to "/civil-contracting"). */
+export interface Redirect {
+  from: string;
+  to: string;
   status: number;
-  type: ResponseType;
-  redirected: boolean;
-  contentType: string | null;
+}
+
+/**
+ * Where one of the site's redirects sends a navigation, as every host does (the query kept; the address matched
+ * as written, with or without a trailing slash); undefined when it is not one of them.
+ */
+export function redirectFor(
+  url: string,
+  redirects: readonly Redirect[],
+): { location: string; status: number } | undefined {
+  const { origin, pathname, search } = new URL(url);
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const redirect = redirects.find((entry) => entry.from === path);
+  return redirect && { location: `${origin}${redirect.to}${search}`, status: redirect.status };
 }
 
 /** The parts of a photo's Response that decide whether it is kept. */
@@ -112,14 +125,4 @@ export interface PhotoFacts {
  */
 export function isKeepablePhoto(response: PhotoFacts): boolean {
   return response.status === 200 && /^image\//i.test(response.contentType ?? "");
-}
-
-/** Only a page as the site served it: a whole (200), same-origin, unredirected HTML document. */
-export function isKeepablePage(response: ResponseFacts): boolean {
-  return (
-    response.status === 200 &&
-    response.type === "basic" &&
-    !response.redirected &&
-    /^text\/html\b/i.test(response.contentType ?? "")
-  );
 }

@@ -1,9 +1,13 @@
 // The offline copy: after one visit the whole site opens without a connection.
-// - The build's scripts, the app shell (the page that renders any address once its scripts run) and the small
-//   files pages use are fetched once the worker installs; scripts the page already loaded come from the HTTP
-//   cache, not the network. A new build's worker fetches only what changed, then waits until the buyer reloads.
-// - A page visited before opens from the pages cache at once: a build's HTML never changes within that build, and
-//   a new build comes with a new worker. Otherwise the network, and the page is kept; with no network, the shell.
+// - Every page of the build comes in one file (page-bundle.ts), fetched once when the worker installs and kept
+//   page by page, each with the headers its host sends (its Content-Security-Policy allows its inline scripts);
+//   with it the build's scripts and the small pictures pages show. Scripts the page already loaded come from the
+//   HTTP cache, not the network. A new build's worker fetches its own pages and only the scripts that changed,
+//   then waits until the buyer reloads.
+// - A page opens from the copy at once, with or without signal: a build's HTML never changes within that build,
+//   and a new build comes with a new worker. The site's redirects answer as on every host. An address the copy
+//   lacks goes to the network, and with no network gets the not-found page, status 404, which shows the state
+//   the address calls for (an unknown product or category, or no such page).
 // - Photos are kept as the buyer sees them (never fetched ahead), the image host's and the site's own sizes of
 //   uploaded ones alike: whole ones only (the page asks for the host's with CORS, so their status can be read),
 //   a bounded number for a bounded time.
@@ -11,20 +15,23 @@
 // - With Background Sync, enquiries the contact endpoint cannot take now are kept and delivered later
 //   (enquiry-sync.ts).
 // Anything that fails here (storage full, a cache evicted) falls back to the network: the site works as without
-// a worker.
+// a worker. A worker that cannot fetch the pages does not install, and the last one (or none) stays.
 import type { WorkboxPlugin } from "workbox-core/types.js";
 import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
-import { PrecacheController } from "workbox-precaching";
+import { PrecacheController, type PrecacheEntry } from "workbox-precaching";
 import { CacheFirst } from "workbox-strategies";
+import { SKIP_WAITING } from "../lib/offline-worker";
 import { assetsLeftBehind, cacheNames, outdatedCaches, RETIRED_CACHES } from "./caches";
 import { endpointUrl } from "./enquiries";
 import { enquirySync } from "./enquiry-sync";
+import { decodePages, parsePageBundle } from "./page-bundle";
 import {
-  isKeepablePage,
   isKeepablePhoto,
   pageCacheKey,
+  redirectFor,
   requestKind,
   withoutQuery,
+  type Redirect,
   type SiteScope,
 } from "./requests";
 
@@ -32,10 +39,16 @@ declare let self: ServiceWorkerGlobalScope;
 
 /** Written in by the build (scripts/build/service-worker.mjs). */
 declare const __OFFLINE_COPY__: {
-  /** Changes with any file of the site, pages included. */
+  /** Changes with any file of the site, pages included, and with any host's configuration. */
   version: string;
-  /** The app shell's address: the file every host serves for an unknown address. */
-  shell: string;
+  /** The file of every page (page-bundle.ts), its address hashed. */
+  pages: string;
+  /** The not-found page's key in the bundle: what an address the copy lacks gets offline. */
+  notFound: string;
+  /** The site's permanent redirects, as the hosts answer them. */
+  redirects: Redirect[];
+  /** The build's scripts and the small pictures, each with its revision (null: its name carries a hash). */
+  precache: PrecacheEntry[];
   adminPrefix: string;
   assetsPrefix: string;
   photosPrefix: string;
@@ -48,23 +61,19 @@ declare const __OFFLINE_COPY__: {
 const PHOTOS_KEPT = 60;
 /** A photo unseen this long is dropped (and one the host dated longer ago is fetched again when online). */
 const PHOTO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-/** The message the page sends (workbox-window's messageSkipWaiting) when the buyer chooses Reload. */
-const SKIP_WAITING = "SKIP_WAITING";
 
-const { version, shell, enquiryEndpoint, ...paths } = __OFFLINE_COPY__;
+const {
+  version,
+  pages,
+  notFound,
+  redirects,
+  precache: precacheList,
+  enquiryEndpoint,
+  ...paths
+} = __OFFLINE_COPY__;
 const scope: SiteScope = { origin: self.location.origin, ...paths };
 const names = cacheNames(version);
-const shellUrl = new URL(shell, self.location.origin).href;
-
-/** Some hosts (nginx) serve the shell only as their not-found page, with status 404: keep it as a page. */
-const acceptShell: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => {
-    if (response.status === 200) return response;
-    const html = /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
-    if (response.status !== 404 || !html || withoutQuery(request.url) !== shellUrl) return null;
-    return new Response(await response.blob(), { status: 200, headers: response.headers });
-  },
-};
+const notFoundUrl = new URL(notFound, self.location.origin).href;
 
 /** Whole photos only: never an error answer, nor an opaque one (a page of an earlier build asks without CORS). */
 const keepPhotos: WorkboxPlugin = {
@@ -79,8 +88,8 @@ const keepPhotos: WorkboxPlugin = {
 // Set up while the script first runs: the browser delivers sync events only to listeners added then.
 const enquiries = enquirySync(endpointUrl(enquiryEndpoint, self.location.origin));
 
-const precache = new PrecacheController({ cacheName: names.precache, plugins: [acceptShell] });
-precache.addToCacheList(self.__WB_MANIFEST);
+const precache = new PrecacheController({ cacheName: names.precache });
+precache.addToCacheList(precacheList);
 
 const photos = new CacheFirst({
   cacheName: names.photos,
@@ -103,13 +112,10 @@ async function quietly<T>(task: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** No version of the offline copy was in place when this one installed: the pages open now predate any worker. */
-let firstVersion = false;
-
 self.addEventListener("install", (event) => {
-  firstVersion = !self.registration.active;
   // No skipWaiting: a new version waits until every tab of the old one is gone, or the buyer chooses Reload.
   void precache.install(event);
+  event.waitUntil(keepPages());
 });
 
 self.addEventListener("activate", (event) => {
@@ -120,7 +126,6 @@ self.addEventListener("activate", (event) => {
       await quietly(deleteOutdatedCaches);
       // The first version takes over the open page at once, so it works offline without a reload.
       await self.clients.claim();
-      if (firstVersion) await quietly(keepOpenPages);
     })(),
   );
 });
@@ -137,7 +142,7 @@ self.addEventListener("fetch", (event) => {
   if (enquiries?.handle(event)) return;
   switch (requestKind(request, scope)) {
     case "page":
-      event.respondWith(page(event));
+      event.respondWith(page(request));
       // A visit asks for the kept enquiries' sync again, should the browser have given up on the last one.
       if (enquiries) event.waitUntil(quietly(enquiries.rearm));
       return;
@@ -155,28 +160,36 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-async function page(event: FetchEvent): Promise<Response> {
-  const key = pageCacheKey(event.request.url);
-  const kept = await quietly(() => caches.match(key, { cacheName: names.pages }));
-  if (kept) return kept;
-  try {
-    const response = await fetch(event.request);
-    if (keepable(response)) {
-      const copy = response.clone();
-      event.waitUntil(quietly(async () => (await caches.open(names.pages)).put(key, copy)));
-    }
-    return response;
-  } catch (error) {
-    const shellPage = await quietly(() => precache.matchPrecache(shellUrl));
-    if (!shellPage) throw error;
-    // As a fresh response, so the document keeps the address asked for.
-    return new Response(shellPage.body, { status: 200, headers: shellPage.headers });
-  }
+/** Every page of this build, kept under its address with its status and headers, from one download. */
+async function keepPages(): Promise<void> {
+  const response = await fetch(pages);
+  if (!response.ok) throw new Error(`the offline copy's pages answered ${response.status}`);
+  const bundle = parsePageBundle(await response.json());
+  const cache = await caches.open(names.pages);
+  await Promise.all(
+    decodePages(bundle).map(({ path, status, headers, html }) =>
+      cache.put(new URL(path, self.location.origin).href, new Response(html, { status, headers })),
+    ),
+  );
 }
 
-function keepable(response: Response): boolean {
-  const { status, type, redirected, headers } = response;
-  return isKeepablePage({ status, type, redirected, contentType: headers.get("Content-Type") });
+async function page(request: Request): Promise<Response> {
+  const redirect = redirectFor(request.url, redirects);
+  if (redirect) return Response.redirect(redirect.location, redirect.status);
+  const key = pageCacheKey(request.url);
+  const kept = await quietly(() => caches.match(key, { cacheName: names.pages }));
+  if (kept) {
+    // "/about/" is "/about", as on every host.
+    if (key === withoutQuery(request.url)) return kept;
+    return Response.redirect(`${key}${new URL(request.url).search}`, 301);
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const notFoundPage = await quietly(() => caches.match(notFoundUrl, { cacheName: names.pages }));
+    if (!notFoundPage) throw error;
+    return notFoundPage;
+  }
 }
 
 async function asset(request: Request): Promise<Response> {
@@ -189,24 +202,6 @@ async function asset(request: Request): Promise<Response> {
 
 async function file(request: Request): Promise<Response> {
   return (await quietly(() => precache.matchPrecache(withoutQuery(request.url)))) ?? fetch(request);
-}
-
-/**
- * The pages open when the first version starts were loaded before any worker: keeps them as the browser already
- * has them (its HTTP cache only, so nothing is downloaded again), for the next visit to open at once. Never after
- * an update: those tabs hold the previous version's pages.
- */
-async function keepOpenPages(): Promise<void> {
-  const cache = await caches.open(names.pages);
-  for (const client of await self.clients.matchAll({ type: "window" })) {
-    if (
-      requestKind({ url: client.url, method: "GET", mode: "navigate", destination: "document" }, scope) !==
-      "page"
-    )
-      continue;
-    const response = await quietly(() => fetch(client.url, { cache: "only-if-cached", mode: "same-origin" }));
-    if (response && keepable(response)) await cache.put(pageCacheKey(client.url), response);
-  }
 }
 
 /** Before the precache drops the last version's scripts, copies them aside (replacing the version before it). */

@@ -96,7 +96,7 @@ try {
   process.exit(1);
 }
 
-await buildServiceWorker(build, { hostFiles, siteEnv: env });
+await buildServiceWorker(build, { hostFiles, rules, siteEnv: env });
 
 const packed = await precompress(fileURLToPath(client));
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -1,26 +1,30 @@
 // After the site's build: the offline copy's service worker, build/client/sw.js (app/service-worker/).
-// 1. lists what every browser keeps once the worker installs (PRECACHE_PATTERNS, with each file's revision);
-// 2. bundles the worker into one file, with this build's version (it changes with any page or file the worker
+// 1. writes every page of the site, with the headers its hosts send it, into one file the worker fetches when it
+//    installs (app/service-worker/page-bundle.ts), under the assets folder with its hash in its name;
+// 2. lists what else every browser keeps once the worker installs (PRECACHE_PATTERNS, each file with its
+//    revision);
+// 3. bundles the worker into one file with this build's version (it changes with any page or file the worker
 //    serves, with any host's configuration, so it is built once those are written, and with the settings written
-//    into it) and the site's paths and contact endpoint written in;
-// 3. writes the list into it (workbox-build's injectManifest).
+//    into it), the list, the site's paths, redirects and contact endpoint written in.
 // With SERVICE_WORKER=off the build ships the kill switch instead (app/service-worker/retire.ts).
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { glob, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, loadEnv } from "vite";
 import { parseSiteEnv } from "../../app/config/site-env.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
 import { BUILT_PHOTOS_PREFIX } from "../../app/lib/photos.ts";
-import { ASSETS_PREFIX, NOT_FOUND } from "./host-rules.mjs";
+import { WORKER_URL } from "../../app/lib/offline-worker.ts";
+import { encodePages } from "../../app/service-worker/page-bundle.ts";
+import { ASSETS_PREFIX, NOT_FOUND, pagePath } from "./host-rules.mjs";
 import { ADMIN_PREFIX } from "./security-headers.mjs";
 import { buildSettings } from "./build-settings.mjs";
 import { shownPath } from "./build-dir.mjs";
 
 const root = new URL("../../", import.meta.url);
 /** The worker's file, in build/client. */
-export const WORKER = "sw.js";
+export const WORKER = WORKER_URL.slice(1);
 
 /**
  * Host configuration kept in the repository rather than written by the build: the nginx site file sends headers
@@ -28,37 +32,20 @@ export const WORKER = "sw.js";
  */
 export const REPOSITORY_HOST_FILES = ["deploy/nginx/industrial-suppliers.conf"];
 
+/** The file of every page, in build/client: `offline-pages.<hash>.json` in the assets folder. */
+export const PAGES_FILE = { folder: ASSETS_PREFIX.slice(1), prefix: "offline-pages.", extension: ".json" };
+
 /**
- * What the worker fetches when it installs, relative to build/client: every script of the build (its pages'
- * route modules included, but not the compressed copies beside them), the app shell (the not-found page, which
- * renders any address once its scripts run), the route data client-side navigation fetches (the /services/...
- * redirects), and the small pictures pages show. Never the prerendered pages (a visit keeps the pages it opens),
- * the content manager, the app icons and manifest (the browser keeps those itself when the site is installed), nor
- * the photos (each in several sizes and formats: kept as a page shows them).
+ * What the worker fetches when it installs besides the pages, relative to build/client: every script of the build
+ * (every island and the parts they load later, but not the compressed copies beside them) and the small pictures
+ * pages show. Never the content manager, the app icons and manifest (the browser keeps those itself when the site
+ * is installed), nor the photos (each in several sizes and formats: kept as a page shows them).
  * A pattern that matches nothing fails the build.
  */
-export const PRECACHE_PATTERNS = [
-  `${ASSETS_PREFIX.slice(1)}**/*.js`,
-  NOT_FOUND.file.slice(1),
-  "{favicon.svg,brands/*.svg}",
-];
+export const PRECACHE_PATTERNS = [`${ASSETS_PREFIX.slice(1)}**/*.js`, "{favicon.svg,brands/*.svg}"];
 
-/** @param {string} client build/client, as a path */
-function manifestOptions(client) {
-  return {
-    globDirectory: client,
-    globPatterns: PRECACHE_PATTERNS,
-    // The sitemap's and robots.txt's route data and modules: no page fetches them. Nor the store's: its category
-    // and product pages have a clientLoader, so moving to one reads the catalogue the page carries.
-    globIgnores: [
-      `${ADMIN_PREFIX.slice(1)}**`,
-      WORKER,
-    ],
-    // The build's scripts have their hash in their name: fetched as they are, so those the page has already
-    // loaded come from the browser's HTTP cache instead of the network.
-    dontCacheBustURLsMatching: new RegExp(`^${ASSETS_PREFIX.slice(1)}`),
-  };
-}
+/** The type every kept page is sent with, as hosts send an .html file. */
+const HTML_TYPE = "text/html; charset=utf-8";
 
 /**
  * Builds build/client/sw.js and says what it keeps. Its version covers the hosts' configuration, so it is built
@@ -67,15 +54,22 @@ function manifestOptions(client) {
  * @param {URL} build the build folder (client/ and the hosts' files)
  * @param {{
  *   hostFiles?: readonly string[],
+ *   rules?: import("./host-rules.mjs").SiteRules,
  *   env?: Record<string, string | undefined>,
  *   siteEnv?: Record<string, string | undefined>,
  * }} [options]
  *   hostFiles: the hosts' configuration files the build wrote, relative to the build folder;
+ *   rules: the hosts' rules those files were written from (each page's headers, the redirects);
  *   siteEnv: the VITE_ variables the site was built with (read as Vite reads them unless given)
  */
 export async function buildServiceWorker(
   build,
-  { hostFiles = [], env = process.env, siteEnv = loadEnv("production", fileURLToPath(root), "VITE_") } = {},
+  {
+    hostFiles = [],
+    rules,
+    env = process.env,
+    siteEnv = loadEnv("production", fileURLToPath(root), "VITE_"),
+  } = {},
 ) {
   const client = new URL("client/", build);
   const directory = fileURLToPath(client);
@@ -89,16 +83,16 @@ export async function buildServiceWorker(
     );
     return;
   }
-
-  // Workbox's two functions alone: its main module also loads what generating a whole worker needs (seconds).
-  const { getManifest } = await import("workbox-build/build/get-manifest.js");
-  const { injectManifest } = await import("workbox-build/build/inject-manifest.js");
-  const listed = await getManifest(manifestOptions(directory));
-  failOnWarnings(listed.warnings);
-  if (hostFiles.length === 0)
+  if (hostFiles.length === 0 || !rules)
     throw new Error("the service worker is built after the hosts' configuration, which its version covers");
+
+  const pages = await writePagesFile(directory, rules);
+  const precache = await precacheList(directory);
   const settings = {
-    shell: NOT_FOUND.file,
+    pages: `/${pages.file}`,
+    notFound: NOT_FOUND.file,
+    redirects: rules.redirects,
+    precache,
     adminPrefix: ADMIN_PREFIX,
     assetsPrefix: ASSETS_PREFIX,
     photosPrefix: BUILT_PHOTOS_PREFIX,
@@ -114,28 +108,100 @@ export async function buildServiceWorker(
     ],
     settings,
   );
-  const offlineCopy = { version, ...settings };
   await writeFile(
     target,
-    await bundle("app/service-worker/sw.ts", { __OFFLINE_COPY__: JSON.stringify(offlineCopy) }),
+    await bundle("app/service-worker/sw.ts", { __OFFLINE_COPY__: JSON.stringify({ version, ...settings }) }),
   );
-  const injected = await injectManifest({
-    ...manifestOptions(directory),
-    swSrc: fileURLToPath(target),
-    swDest: fileURLToPath(target),
-  });
-  failOnWarnings(injected.warnings);
 
-  const sizes = await wireSizes(
-    directory,
-    (listed.manifestEntries ?? []).map((entry) => entry.url),
-  );
   const worker = await readFile(target);
-  console.log(
-    `postbuild: ${shownPath(`client/${WORKER}`, env)} (version ${version}, ${kb(worker.length)}, ${kb(gzipSync(worker).length)} ` +
-      `gzip) keeps ${injected.count} files for offline use: ${kb(injected.size)}, ${kb(sizes.gzip)} gzip, ` +
-      `${kb(sizes.brotli)} brotli over the wire`,
+  const files = await wireSizes(
+    directory,
+    precache.map((entry) => entry.url),
   );
+  console.log(
+    `postbuild: ${shownPath(`client/${WORKER}`, env)} (version ${version}, ${kb(worker.length)}, ${kb(gzipSync(worker).length)} gzip) ` +
+      `keeps ${pages.count} pages in one file, ${shownPath(`client/${pages.file}`, env)} (${kb(pages.bytes)}: ` +
+      `${kb(pages.brotli)} brotli, ${kb(pages.gzip)} gzip over the wire), and ${precache.length} more files ` +
+      `(${kb(files.brotli)} brotli, ${kb(files.gzip)} gzip)`,
+  );
+}
+
+/**
+ * Writes the file of every page: each with its status and the headers its hosts send (the type, the page's own
+ * Content-Security-Policy and the other document headers), the not-found page under its file's name with its
+ * status. Not the redirects' own pages (the worker answers those addresses with the redirect) nor the content
+ * manager.
+ * @param {string} directory build/client, as a path
+ * @param {import("./host-rules.mjs").SiteRules} rules
+ */
+async function writePagesFile(directory, rules) {
+  const redirected = new Set(rules.redirects.map((redirect) => redirect.from));
+  const headersOf = new Map(rules.pages.map((page) => [page.path, page.headers]));
+  const files = (await readdir(directory, { recursive: true }))
+    .map((file) => file.replaceAll("\\", "/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith(ADMIN_PREFIX.slice(1)));
+  /** @type {import("../../app/service-worker/page-bundle.ts").PlainPage[]} */
+  const pages = [];
+  for (const file of files) {
+    const path = pagePath(file);
+    const notFound = `/${file}` === NOT_FOUND.file;
+    if (!notFound && (path === undefined || redirected.has(path))) continue;
+    const headers = notFound ? rules.notFound.headers : path === undefined ? undefined : headersOf.get(path);
+    if (!headers)
+      throw new Error(`the hosts' rules give ${file} no headers: it cannot be kept for offline use`);
+    pages.push({
+      path: notFound ? NOT_FOUND.file : (path ?? ""),
+      status: notFound ? NOT_FOUND.status : 200,
+      headers: { "Content-Type": HTML_TYPE, ...rules.everyResponse, ...headers },
+      html: await readFile(`${directory}/${file}`, "utf8"),
+    });
+  }
+  if (!pages.some((page) => page.path === NOT_FOUND.file))
+    throw new Error(`the build has no ${NOT_FOUND.file}: the offline copy answers unknown addresses with it`);
+  // Home first, then by address: a page's neighbours share the most with it.
+  pages.sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
+  const text = JSON.stringify(encodePages(pages));
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const file = `${PAGES_FILE.folder}${PAGES_FILE.prefix}${hash}${PAGES_FILE.extension}`;
+  await writeFile(`${directory}/${file}`, text);
+  const data = Buffer.from(text);
+  return {
+    file,
+    count: pages.length,
+    bytes: data.length,
+    // As postbuild stores it (precompress.mjs: the best levels in the assets folder).
+    brotli: brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+    gzip: gzipSync(data, { level: 9 }).length,
+  };
+}
+
+/**
+ * Every file PRECACHE_PATTERNS names, relative to build/client, with its revision: none for the hashed files of the
+ * assets folder (the browser may take them from its HTTP cache), the hash of its content for the others.
+ * @param {string} directory build/client, as a path
+ * @returns {Promise<{ url: string, revision: string | null }[]>}
+ */
+export async function precacheList(directory) {
+  /** @type {{ url: string, revision: string | null }[]} */
+  const entries = [];
+  for (const pattern of PRECACHE_PATTERNS) {
+    const matched = [];
+    for await (const file of glob(pattern, { cwd: directory })) matched.push(file.replaceAll("\\", "/"));
+    if (matched.length === 0)
+      throw new Error(`service worker: the pattern ${pattern} matches no file of the build`);
+    for (const url of matched.sort()) {
+      const hashed = url.startsWith(ASSETS_PREFIX.slice(1));
+      const revision = hashed
+        ? null
+        : createHash("md5")
+            .update(await readFile(`${directory}/${url}`))
+            .digest("hex");
+      entries.push({ url, revision });
+    }
+  }
+  return entries;
 }
 
 /**
@@ -170,11 +236,6 @@ async function bundle(entry, define) {
   if (chunks.length !== 1 || !chunks[0])
     throw new Error(`the service worker must bundle to one file, got ${chunks.length}`);
   return chunks[0].code;
-}
-
-/** @param {string[]} warnings */
-function failOnWarnings(warnings) {
-  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join("; ")}`);
 }
 
 /**

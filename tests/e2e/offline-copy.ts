@@ -2,7 +2,7 @@
 // address, or stop answering, as when the signal goes), a byte-counting proxy, other builds of the site.
 import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -68,14 +68,25 @@ export async function serveBuild(build: string): Promise<SiteServer> {
 
 export interface CountedResponse {
   path: string;
-  /** When the request arrived (ms since the epoch). */
-  start: number;
+  /** Sec-Fetch-Dest: "serviceworker" for the worker's file, "empty" for what the worker fetches. */
+  destination: string;
   /** Status line, headers and body as sent (compressed, when the server compressed it). */
   bytes: number;
 }
 
-/** A proxy in front of `target` (an origin) that counts what each response costs over the wire. */
-export async function countingProxy(target: string): Promise<{
+/** Whether the offline copy asked for it (the worker's file, or the worker's own downloads), not the page. */
+export const forTheCopy = (response: { destination: string }) =>
+  response.destination === "serviceworker" || response.destination === "empty";
+
+/**
+ * A proxy in front of `target` (an origin) that counts what each response costs over the wire. With
+ * `acceptEncoding`, it asks the server in that name instead of the browser's (`gzip`: as from a host that sends
+ * no brotli).
+ */
+export async function countingProxy(
+  target: string,
+  { acceptEncoding }: { acceptEncoding?: string } = {},
+): Promise<{
   url: (path: string) => string;
   responses: CountedResponse[];
   close: () => Promise<void>;
@@ -83,14 +94,15 @@ export async function countingProxy(target: string): Promise<{
   const upstream = new URL(target);
   const responses: CountedResponse[] = [];
   const server = createServer((req, res) => {
-    const start = Date.now();
+    const destination = req.headers["sec-fetch-dest"];
+    const headers = acceptEncoding ? { ...req.headers, "accept-encoding": acceptEncoding } : req.headers;
     const forward = request(
       {
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        headers,
       },
       (answer) => {
         const head = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
@@ -104,7 +116,11 @@ export async function countingProxy(target: string): Promise<{
           res.write(chunk);
         });
         answer.on("end", () => {
-          responses.push({ path: req.url ?? "", start, bytes });
+          responses.push({
+            path: req.url ?? "",
+            destination: typeof destination === "string" ? destination : "",
+            bytes,
+          });
           res.end();
         });
       },
@@ -128,13 +144,27 @@ export async function countingProxy(target: string): Promise<{
   };
 }
 
+/** A change to one file of the checkout: its only occurrence of `from` becomes `to`. */
+export interface SourceEdit {
+  file: string;
+  from: string;
+  to: string;
+}
+
 /**
- * Builds the site as it is now with `env` set, in a copy of the checkout, and returns the build folder (in a
- * temporary folder of its own; the caller removes it with `removeBuild`).
+ * Builds the site as it is now with `env` set, and `edit` made, in a copy of the checkout, and returns the build
+ * folder (in a temporary folder of its own; the caller removes it with `removeBuild`).
  */
-export function buildVariant(name: string, env: Record<string, string>): string {
+export function buildVariant(name: string, env: Record<string, string>, edit?: SourceEdit): string {
   const copy = copyCheckout(`offline-${name}-`);
   try {
+    if (edit) {
+      const path = join(copy, edit.file);
+      const source = readFileSync(path, "utf8");
+      if (source.split(edit.from).length !== 2)
+        throw new Error(`${edit.file} holds "${edit.from}" once, or not at all`);
+      writeFileSync(path, source.replace(edit.from, edit.to));
+    }
     const built = spawnSync("npm", ["run", "build"], {
       cwd: copy,
       // In the copy's own build/, whatever folder the main build went to.
@@ -155,9 +185,8 @@ export function removeBuild(build: string | undefined): void {
 }
 
 /**
- * Waits until the offline copy is complete: its worker controls the page and has finished activating. Control
- * comes first (the worker claims the page, then keeps the open page's copy), so waiting for control alone reads
- * the caches while the page is still being kept.
+ * Waits until the offline copy is complete: its worker controls the page and has finished activating (its caches
+ * are whole only then).
  */
 export async function offlineCopyReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");

@@ -1,7 +1,7 @@
-// The offline copy: after one visit the whole site works with no network, the copy costs little data, a new
-// version is offered and applied safely, and the kill switch removes it. These tests run the service worker
-// against the production build on a server each test controls: it can stop answering (no signal) or serve
-// another build at the same address (a deploy).
+// The offline copy: after one visit the whole site works with no network, every page and every not-found state,
+// the copy and the page together cost little data, a new version is offered and applied safely, and the kill switch
+// removes it. These tests run the service worker against the production build on a server each test controls: it
+// can stop answering (no signal) or serve another build at the same address (a deploy).
 import type { Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -9,21 +9,26 @@ import { offlineCopy } from "../../app/content/offline";
 import { products } from "../../app/features/catalog/catalog";
 import { formatUsd } from "../../app/lib/money";
 import { cartCopy } from "../../app/content/store/store";
+import { notFoundCopy } from "../../app/content/not-found";
+import { productCopy } from "../../app/content/store/store-product";
+import { cartLinkName } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { formatDay } from "../../app/lib/build-date";
-import { expect, test, waitUntilLive } from "./fixtures";
+import { BUILD_DATE_META, formatDay } from "../../app/lib/build-date";
+import { expect, expectNoAxeViolations, test, waitUntilLive } from "./fixtures";
 import { pageHeads } from "./page-heads";
 import {
   buildDayOf,
   buildVariant,
   cachedEntries,
   countingProxy,
+  forTheCopy,
   MAIN_BUILD,
   offlineCopyReady,
   prerenderedHeading,
   removeBuild,
   serveBuild,
 } from "./offline-copy";
+import { REDIRECTS } from "./site-pages";
 
 const found = products.find((product) => product.name === "Submersible Slurry Pump");
 if (!found)
@@ -33,18 +38,27 @@ const pump = found;
 // Every other spec blocks service workers (playwright.config.ts); these are about the worker.
 test.use({ serviceWorkers: "allow" });
 
-const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
+/** The header's cart link says how many items the cart holds (its badge is drawn by CSS from the same count). */
+const expectCartCount = (page: Page, count: number) =>
+  expect(
+    page
+      .locator("header")
+      .first()
+      .getByRole("link", { name: cartLinkName(count), exact: true }),
+  ).toBeVisible();
 const priceNote = (page: Page) => page.getByRole("status").filter({ hasText: "offline" });
 const updateOffer = (page: Page) => page.getByRole("status").filter({ hasText: offlineCopy.update.message });
 /**
  * Real errors only: the browser's own reports of a download that failed (photos from the image host, which this
- * machine cannot reach; the worker's script on a line that drops it) are expected here.
+ * machine cannot reach; the worker's script on a line that drops it), and the not-found page's report of the
+ * address it was asked for, are expected here.
  */
 const realErrors = (errors: string[]) =>
   errors.filter(
     (text) =>
       !text.includes("Failed to load resource") &&
-      text !== "An unknown error occurred when fetching the script.",
+      text !== "An unknown error occurred when fetching the script." &&
+      !text.startsWith("404 Error: User attempted to access non-existent route:"),
   );
 
 /** Resolves once the page has loaded and the browser has had two quiet moments: when the site registers its worker. */
@@ -59,6 +73,25 @@ async function loadedAndIdle(page: Page) {
   );
 }
 
+/** Adds the first product the page lists to the cart; gives its name. */
+async function addFirstProduct(page: Page): Promise<string> {
+  const card = page.getByRole("article").first();
+  const name = (await card.getByRole("heading").textContent()) ?? "";
+  await card.getByRole("button", { name: /Add to Cart/ }).click();
+  return name;
+}
+
+/** The name of a build's toaster file, which pages load on their first notice. */
+const toasterFile = (build: string) =>
+  readdirSync(join(build, "client", "assets")).find((file) => /^sonner-toaster\..+\.js$/.test(file)) ?? "";
+
+/** The pages the copy keeps: every page of the build, and the not-found page. */
+const PAGES_KEPT = pageHeads.length + 1;
+
+/** How many pages the copy holds. */
+const keptPages = async (page: Page) =>
+  Object.entries(await cachedEntries(page)).find(([name]) => name.startsWith("offline-pages-"))?.[1];
+
 /** Goes offline as a phone losing signal does: the device says so, and the site no longer answers. */
 async function loseSignal(page: Page, server: { stop: () => Promise<void> }) {
   await server.stop();
@@ -66,30 +99,57 @@ async function loseSignal(page: Page, server: { stop: () => Promise<void> }) {
 }
 
 test.describe("after one visit, with no network", () => {
-  test("every page of the site opens as itself", { tag: "@responsive" }, async ({ page }) => {
-    test.setTimeout(240_000);
-    const server = await serveBuild(MAIN_BUILD);
-    await page.goto(server.url("/"));
-    await offlineCopyReady(page);
-    await loseSignal(page, server);
+  test(
+    "every page of the site opens as itself, and every other address as not found",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      const server = await serveBuild(MAIN_BUILD);
+      await page.goto(server.url("/"));
+      await offlineCopyReady(page);
+      await loseSignal(page, server);
 
-    for (const entry of pageHeads) {
-      await test.step(entry.path, async () => {
-        await page.goto(server.url(entry.path));
-        await expect(page).toHaveTitle(entry.title);
-        // With nothing in the cart, the cart and the quotation say so, online or not.
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          entry.path === "/cart/quotation"
-            ? cartCopy.empty.title
-            : prerenderedHeading(MAIN_BUILD, entry.path),
-        );
+      for (const entry of pageHeads) {
+        await test.step(entry.path, async () => {
+          const response = await page.goto(server.url(entry.path));
+          expect(response?.status()).toBe(200);
+          await expect(page).toHaveTitle(entry.title);
+          // With nothing in the cart, the cart and the quotation say so, online or not.
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            entry.path === "/cart/quotation"
+              ? cartCopy.empty.title
+              : prerenderedHeading(MAIN_BUILD, entry.path),
+          );
+        });
+      }
+      await test.step("the old addresses, and an address with a trailing slash, go where every host sends them", async () => {
+        for (const [from, to] of Object.entries(REDIRECTS)) {
+          await page.goto(server.url(from));
+          await expect(page).toHaveURL(server.url(to));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            prerenderedHeading(MAIN_BUILD, to),
+          );
+        }
+        await page.goto(server.url("/about/?from=flyer"));
+        await expect(page).toHaveURL(server.url("/about?from=flyer"));
       });
-    }
-    await test.step("an unknown address", async () => {
-      await page.goto(server.url("/no/such/page"));
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-    });
-  });
+      await test.step("an unknown address, category or product: not found, status 404", async () => {
+        const states = [
+          { path: "/no/such/page", heading: notFoundCopy.heading },
+          // Addresses are case-sensitive: /CART is not the cart.
+          { path: "/CART", heading: notFoundCopy.heading },
+          { path: "/store/category/no-such-line", heading: "no-such-line" },
+          { path: "/store/product/prod-999", heading: productCopy.notFound.title },
+        ];
+        for (const { path, heading } of states) {
+          const response = await page.goto(server.url(path));
+          expect(response?.status()).toBe(404);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        }
+        await expectNoAxeViolations(page);
+      });
+    },
+  );
 
   test("search, sort, the cart, copy order, the quotation and the checkout link all work", async ({
     page,
@@ -101,18 +161,13 @@ test.describe("after one visit, with no network", () => {
     const server = await serveBuild(MAIN_BUILD);
     await page.goto(server.url("/store"));
     await offlineCopyReady(page);
-    // A page opened while the worker runs is kept as it was served.
-    await page.goto(server.url("/about"));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The copy holds the build's pages as the build wrote them, and nothing a visit brings: not an unknown
+    // address's answer, nor a redirect.
+    expect(await keptPages(page)).toBe(PAGES_KEPT);
+    expect((await page.goto(server.url("/no/such/page")))?.status()).toBe(404);
+    await page.goto(server.url("/services/industrial"));
     await page.goto(server.url("/store"));
-    await expect
-      .poll(
-        async () =>
-          Object.entries(await cachedEntries(page)).find(([name]) => name.startsWith("offline-pages-"))?.[1],
-      )
-      .toBe(2);
-    // The offline price line is the live page's answer to losing the signal: this test is about what follows.
-    await waitUntilLive(page);
+    expect(await keptPages(page)).toBe(PAGES_KEPT);
     await loseSignal(page, server);
 
     const day = formatDay(buildDayOf(MAIN_BUILD)) ?? "";
@@ -142,21 +197,21 @@ test.describe("after one visit, with no network", () => {
     await expect(page).toHaveURL(/\/store\/category\/all\?q=PUMP/);
     const pumpCard = page.getByRole("article").filter({ hasText: "Submersible Slurry Pump" });
     await pumpCard.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("1");
+    await expectCartCount(page, 1);
     await pumpCard.getByRole("link", { name: "Submersible Slurry Pump", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
     await expect(priceNote(page)).toBeVisible();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(badge(page)).toHaveText("4");
+    await expectCartCount(page, 4);
 
     await page.locator("header").first().getByRole("link", { name: /Cart/ }).click();
     await expect(page).toHaveURL(server.url("/cart"));
     await expect(priceNote(page)).toBeVisible();
     const line = page.getByTestId("cart-line").filter({ hasText: "Submersible Slurry Pump" });
     await line.getByRole("button", { name: "Decrease quantity" }).click();
-    await expect(badge(page)).toHaveText("3");
+    await expectCartCount(page, 3);
     // Three pumps at the listing's price (the first added sets the line's price), as the build was made.
     const total = (pump.listPriceCents * 3) / 100;
     const message = [
@@ -200,11 +255,13 @@ test.describe("after one visit, with no network", () => {
   }) => {
     const server = await serveBuild(MAIN_BUILD);
     await page.goto(server.url("/store/product/prod-001"));
-    // The line follows the connection's events, which only the live page hears.
-    await waitUntilLive(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(priceNote(page)).toHaveCount(0);
     await context.setOffline(true);
-    await expect(priceNote(page)).toBeVisible();
+    await expect(priceNote(page)).toHaveText(
+      offlineCopy.prices.asOf(formatDay(buildDayOf(MAIN_BUILD)) ?? ""),
+    );
+    await expectNoAxeViolations(page);
     await context.setOffline(false);
     await expect(priceNote(page)).toHaveCount(0);
     await server.stop();
@@ -245,7 +302,7 @@ test.describe("photos", () => {
       .evaluate((element) => element instanceof HTMLImageElement && element.naturalWidth > 0);
   /** The labelled placeholder took the photo's place. */
   const placeholder = (page: Page, name: string) =>
-    card(page, name).locator(`div[role="img"][aria-label="${name}"]`);
+    card(page, name).locator(`[role="img"][aria-label="${name}"]:not(img)`);
 
   test("only whole photos are kept: one the host answers with an error is asked for again", async ({
     page,
@@ -304,40 +361,54 @@ test.describe("photos", () => {
   });
 });
 
-test("the offline copy costs at most 120 KB beyond the page on a first visit", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  // A context of its own: the other tests' interception of other hosts turns the browser's HTTP cache off, and
-  // with it what a buyer's phone does, the worker taking the scripts the page has just loaded from that cache.
-  // Other hosts fail here anyway (no DNS); the proxy counts only the site's own responses.
-  const context = await browser.newContext({ serviceWorkers: "allow" });
-  const page = await context.newPage();
-  const proxy = await countingProxy(baseURL ?? "");
-  try {
-    await page.goto(proxy.url("/"));
-    const loaded = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      return performance.timeOrigin + (navigation?.loadEventEnd ?? 0);
-    });
-    await offlineCopyReady(page);
-    const total = (from: number, to = Number.POSITIVE_INFINITY) =>
-      proxy.responses.filter((r) => r.start >= from && r.start < to).reduce((sum, r) => sum + r.bytes, 0);
-    const pageBytes = total(0, loaded);
-    const extra = total(loaded);
-    const kept = await cachedEntries(page);
-    const figure = `first visit to /: the page ${(pageBytes / 1024).toFixed(1)} KB, then the offline copy ${(extra / 1024).toFixed(1)} KB over the wire (${proxy.responses.filter((r) => r.start >= loaded).length} requests); kept: ${JSON.stringify(kept)}`;
+/**
+ * A first visit, page and offline copy together, as a phone pays for it over the wire (headers included), from a
+ * host that sends brotli; measured, with each page's copy (most of it the scripts the page itself did not load).
+ */
+const FIRST_VISIT_LIMIT_KB = 228;
+/** The offline copy beyond the page, whichever page comes first (measured: 130 to 185 KB). */
+const OFFLINE_COPY_LIMIT_KB = 195;
+
+for (const path of ["/", "/store/product/prod-001", "/contact"]) {
+  test(`a first visit to ${path} costs at most ${FIRST_VISIT_LIMIT_KB} KB, the offline copy included`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const figures: string[] = [];
+    for (const encoding of ["brotli", "gzip"] as const) {
+      // A context of its own: the other tests' interception of other hosts turns the browser's HTTP cache off,
+      // and with it what a buyer's phone does, the worker taking the scripts the page has just loaded from
+      // that cache. Other hosts fail here anyway (no DNS); the proxy counts only the site's own responses.
+      const context = await browser.newContext({ serviceWorkers: "allow" });
+      const page = await context.newPage();
+      const proxy = await countingProxy(baseURL ?? "", encoding === "gzip" ? { acceptEncoding: "gzip" } : {});
+      try {
+        await page.goto(proxy.url(path));
+        await offlineCopyReady(page);
+        expect(await keptPages(page)).toBe(PAGES_KEPT);
+        const sum = (responses: typeof proxy.responses) =>
+          responses.reduce((total, response) => total + response.bytes, 0) / 1024;
+        const copy = sum(proxy.responses.filter(forTheCopy));
+        const whole = sum(proxy.responses);
+        figures.push(
+          `${encoding}: ${whole.toFixed(1)} KB in all, the page ${(whole - copy).toFixed(1)} KB and the offline copy ` +
+            `${copy.toFixed(1)} KB (${proxy.responses.filter(forTheCopy).length} requests)`,
+        );
+        if (encoding === "brotli") {
+          expect(whole).toBeLessThanOrEqual(FIRST_VISIT_LIMIT_KB);
+          expect(copy).toBeLessThanOrEqual(OFFLINE_COPY_LIMIT_KB);
+        }
+      } finally {
+        await proxy.close();
+        await context.close();
+      }
+    }
+    const figure = `first visit to ${path}: ${figures.join("; ")}`;
     console.log(figure);
-    test.info().annotations.push({ type: "offline copy", description: figure });
-    expect(extra).toBeLessThanOrEqual(120 * 1024);
-    // The page itself is kept too, from the browser's HTTP cache (within the bytes above), for the next visit.
-    expect(Object.entries(kept).find(([name]) => name.startsWith("offline-pages-"))?.[1]).toBe(1);
-  } finally {
-    await proxy.close();
-    await context.close();
-  }
-});
+    test.info().annotations.push({ type: "first visit", description: figure });
+  });
+}
 
 test("a phone that asks to save data fetches nothing ahead, and the store offers to keep the catalogue", async ({
   page,
@@ -350,6 +421,7 @@ test("a phone that asks to save data fetches nothing ahead, and the store offers
   await page.goto(server.url("/store"));
   const keep = page.getByRole("button", { name: offlineCopy.keep.button });
   await expect(keep).toBeVisible();
+  await expectNoAxeViolations(page, `[aria-label="${offlineCopy.keep.label}"]`);
   await loadedAndIdle(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const fetchedAhead = () =>
@@ -359,11 +431,36 @@ test("a phone that asks to save data fetches nothing ahead, and the store offers
   await keep.click();
   await expect(page.getByRole("status").filter({ hasText: offlineCopy.keep.kept })).toBeVisible();
   await expect(keep).toHaveCount(0);
+  await expectNoAxeViolations(page, `[aria-label="${offlineCopy.keep.label}"]`);
   expect(fetchedAhead().length).toBeGreaterThan(0);
   await offlineCopyReady(page);
   await loseSignal(page, server);
   await page.goto(server.url("/store/category/energy"));
   await expect(page.getByRole("heading", { level: 1, name: "Energy Solutions" })).toBeVisible();
+});
+
+test("with scripts off, the site registers no worker and shows nothing of the offline copy", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  const server = await serveBuild(MAIN_BUILD);
+  try {
+    await page.goto(server.url("/store"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: offlineCopy.keep.label })).toBeHidden();
+    await expect(page.getByRole("button", { name: offlineCopy.keep.button })).toBeHidden();
+    await expect(page.getByRole("button", { name: offlineCopy.update.reload })).toBeHidden();
+    await context.setOffline(true);
+    await expect(priceNote(page)).toHaveCount(0);
+    await context.setOffline(false);
+    await page.goto(server.url("/about"));
+    expect(server.requests.filter((request) => request.path.startsWith("/sw.js"))).toEqual([]);
+  } finally {
+    await server.stop();
+    await context.close();
+  }
 });
 
 test("a worker that cannot finish installing leaves the site working as without one", async ({
@@ -372,11 +469,12 @@ test("a worker that cannot finish installing leaves the site working as without 
 }) => {
   test.setTimeout(120_000);
   const server = await serveBuild(MAIN_BUILD);
-  // The line drops while the worker downloads a page module this visit does not use.
-  server.dropRequests((path) => path.startsWith("/assets/about-"));
+  // The line drops while the worker downloads the pages.
+  const pagesFile = (path: string) => path.startsWith("/assets/offline-pages.");
+  server.dropRequests(pagesFile);
   await page.goto(server.url("/store"));
   await expect
-    .poll(() => server.requests.some((r) => r.path.startsWith("/assets/about-") && r.destination === "empty"))
+    .poll(() => server.requests.some((r) => pagesFile(r.path) && r.destination === "empty"))
     .toBe(true);
   await expect
     .poll(() =>
@@ -392,7 +490,7 @@ test("a worker that cannot finish installing leaves the site working as without 
     .first()
     .getByRole("button", { name: /Add to Cart/ })
     .click();
-  await expect(badge(page)).toHaveText("1");
+  await expectCartCount(page, 1);
   await page.getByRole("link", { name: "View All Products" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
   expect(realErrors(consoleErrors)).toEqual([]);
@@ -416,14 +514,24 @@ test.describe("updates and the kill switch", () => {
     context,
     consoleErrors,
   }) => {
-    const phone = "+263 24 212 3456";
+    // The next build: another day (every page changes) and another toaster (its lazily loaded file changes name).
+    const nextDay = "2031-01-15";
+    const toaster = "app/components/ui/sonner-toaster.tsx";
     let next: string | undefined;
     const server = await serveBuild(MAIN_BUILD);
+    const buildDay = (tab: Page) => tab.locator(`meta[name="${BUILD_DATE_META}"]`).getAttribute("content");
     try {
-      next = buildVariant("update", { VITE_PHONE: phone });
-      await page.goto(server.url("/store/product/prod-002"));
-      await page.getByRole("button", { name: /Add to Cart/ }).click();
-      await expect(badge(page)).toHaveText("1");
+      next = buildVariant(
+        "update",
+        { BUILD_DATE: nextDay },
+        { file: toaster, from: "<Toaster closeButton />", to: "<Toaster closeButton gap={15} />" },
+      );
+      const oldToaster = toasterFile(MAIN_BUILD);
+      expect(toasterFile(next)).not.toBe(oldToaster);
+
+      await page.goto(server.url("/store"));
+      await addFirstProduct(page);
+      await expectCartCount(page, 1);
       await offlineCopyReady(page);
       await page.goto(server.url("/contact"));
       // About the update that comes later (text typed before the scripts is its own test, before-hydration).
@@ -432,7 +540,7 @@ test.describe("updates and the kill switch", () => {
       await page.getByLabel(/Full Name/).fill(typed.name);
       await page.getByRole("textbox", { name: "Message" }).fill(typed.message);
 
-      // A second tab stays on this version.
+      // A second tab stays on this version, its toaster not loaded yet.
       const other = await context.newPage();
       await other.goto(server.url("/store"));
       await waitUntilLive(other);
@@ -445,27 +553,20 @@ test.describe("updates and the kill switch", () => {
       await expect(updateOffer(page)).toBeVisible();
       await expect(updateOffer(other)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      // It waits: this page still runs the old version until the buyer chooses.
-      await expect(page.locator("footer")).not.toContainText(phone);
+      await expectNoAxeViolations(page);
+      // It waits: this page, and the next one opened, still come from the old version until the buyer chooses.
+      expect(await buildDay(page)).toBe(buildDayOf(MAIN_BUILD));
 
       await page.getByRole("button", { name: offlineCopy.update.reload }).click();
-      await expect(page.locator("footer")).toContainText(phone);
-      await expect(badge(page)).toHaveText("1");
+      await expect.poll(() => buildDay(page)).toBe(nextDay);
+      await expectCartCount(page, 1);
       await expect(page.getByLabel(/Full Name/)).toHaveValue(typed.name);
       await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(typed.message);
       await expect(updateOffer(page)).toHaveCount(0);
 
-      // The tab still on the old version opens a page whose module the host no longer has.
-      const oldModule = readdirSync(join(MAIN_BUILD, "client", "assets")).find(
-        (file) => file.startsWith("store-product-") && file.endsWith(".js"),
-      );
-      expect(oldModule).toBeDefined();
-      expect(readdirSync(join(next, "client", "assets"))).not.toContain(oldModule);
-      await other
-        .getByRole("article")
-        .getByRole("link", { name: "Submersible Slurry Pump", exact: true })
-        .click();
-      await expect(other.getByRole("heading", { level: 1, name: "Submersible Slurry Pump" })).toBeVisible();
+      // The tab still on the old version loads its toaster, which the host no longer has, from the copy.
+      const name = await addFirstProduct(other);
+      await expect(other.getByText(cartCopy.added(name))).toBeVisible();
       expect(
         await other.evaluate(() => (window as unknown as { neverReloaded?: boolean }).neverReloaded),
       ).toBe(true);
@@ -473,7 +574,7 @@ test.describe("updates and the kill switch", () => {
         await other.evaluate(
           (file) =>
             performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(`/assets/${file}`)),
-          oldModule ?? "",
+          oldToaster,
         ),
       ).toBe(true);
       expect(realErrors(consoleErrors)).toEqual([]);
@@ -490,9 +591,9 @@ test.describe("updates and the kill switch", () => {
     const server = await serveBuild(MAIN_BUILD);
     try {
       off = buildVariant("kill-switch", { SERVICE_WORKER: "off" });
-      await page.goto(server.url("/store/product/prod-002"));
-      await page.getByRole("button", { name: /Add to Cart/ }).click();
-      await expect(badge(page)).toHaveText("1");
+      await page.goto(server.url("/store"));
+      await addFirstProduct(page);
+      await expectCartCount(page, 1);
       await offlineCopyReady(page);
       expect(Object.keys(await cachedEntries(page))).toContain("offline-precache");
 
@@ -513,7 +614,7 @@ test.describe("updates and the kill switch", () => {
       // Registering happens once the page is live and idle: only then does "registers nothing" mean something.
       await waitUntilLive(page);
       await loadedAndIdle(page);
-      await expect(badge(page)).toHaveText("1");
+      await expectCartCount(page, 1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(server.requests.slice(before).filter((r) => r.path.startsWith("/sw.js"))).toEqual([]);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(

@@ -1,18 +1,22 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
-import { restoreTypedText, saveTypedText, type TypedTextStorage } from "./typed-text";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inlineScript } from "~/before-scripts/inline-script";
+import { keepTypedText, TYPED_TEXT } from "./typed-text";
 
-function memoryStorage(): TypedTextStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
+/** A page load: the script runs from its text, as the build writes it into the page. */
+function loadScript() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function(inlineScript(keepTypedText, TYPED_TEXT)) as () => void)();
 }
+
+/** The update offer's Reload, as offline-copy.ts asks for it. */
+const saveForReload = () => document.dispatchEvent(new Event(TYPED_TEXT.saveEvent));
+
+const live = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
 
 /** A form whose state lives in React, as the contact form's does. */
 function Enquiry({ onMessage }: { onMessage?: (message: string) => void }) {
@@ -49,72 +53,96 @@ function Enquiry({ onMessage }: { onMessage?: (message: string) => void }) {
   );
 }
 
+beforeEach(() => {
+  history.replaceState(null, "", "/contact");
+  delete document.documentElement.dataset.hydrated;
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  history.replaceState(null, "", "/");
+});
+
 describe("typed text across the update's reload", () => {
-  it("comes back into the same fields of the reloaded page, and the page's state takes it", async () => {
+  it("comes back into the same fields once the reloaded page is live, and the page's state takes it", async () => {
     const user = userEvent.setup();
-    const storage = memoryStorage();
+    live();
+    loadScript();
     const before = render(<Enquiry />);
     const typed = { name: "Thandi Moyo", service: "energy", message: "Quote for 40 panels, please." };
     await user.type(screen.getByLabelText("Name"), typed.name);
     await user.selectOptions(screen.getByLabelText("Service"), typed.service);
     await user.type(screen.getByLabelText("Message"), typed.message);
-    saveTypedText(document, storage, "/contact");
+    saveForReload();
     before.unmount();
 
+    // The reloaded page: its HTML, its script, then its island comes alive.
+    delete document.documentElement.dataset.hydrated;
     const messages: string[] = [];
+    const island = document.createElement("astro-island");
+    island.setAttribute("client", "load");
+    document.body.append(island);
     render(<Enquiry onMessage={(message) => messages.push(message)} />);
-    restoreTypedText(document, storage, "/contact");
-    expect(screen.getByLabelText("Name")).toHaveValue(typed.name);
+    loadScript();
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    live();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(typed.name));
+    island.remove();
     expect(screen.getByLabelText("Service")).toHaveValue(typed.service);
     expect(screen.getByLabelText("Message")).toHaveValue(typed.message);
     expect(document.querySelector("output")).toHaveTextContent(`${typed.name}|energy|${typed.message}`);
     expect(messages).toEqual([typed.message]);
     // Used once: a later reload does not type it again.
-    expect(storage.items.size).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("keeps no password and leaves another page's fields alone", async () => {
     const user = userEvent.setup();
-    const storage = memoryStorage();
+    live();
+    loadScript();
     render(<Enquiry />);
     await user.type(screen.getByLabelText("Secret"), "hunter2");
     await user.type(screen.getByLabelText("Name"), "Sipho");
-    saveTypedText(document, storage, "/contact");
-    expect([...storage.items.values()].join()).not.toContain("hunter2");
+    saveForReload();
+    expect(sessionStorage.getItem(TYPED_TEXT.key)).not.toContain("hunter2");
 
     await user.clear(screen.getByLabelText("Name"));
-    restoreTypedText(document, storage, "/cart");
+    history.replaceState(null, "", "/cart");
+    loadScript();
     expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("tells fields of one name apart by their order", () => {
-    const storage = memoryStorage();
+    live();
+    loadScript();
     document.body.innerHTML = `<form><input name="quantity" value="2"><input name="quantity" value="7"></form>`;
-    saveTypedText(document, storage, "/cart");
+    saveForReload();
     document.body.innerHTML = `<form><input name="quantity" value="1"><input name="quantity" value="1"></form>`;
-    restoreTypedText(document, storage, "/cart");
+    loadScript();
     expect([...document.querySelectorAll("input")].map((input) => input.value)).toEqual(["2", "7"]);
   });
 
   it("goes on without storage, or with storage that throws or holds something else", () => {
+    live();
     document.body.innerHTML = `<form><input name="name" value="Ann"></form>`;
-    expect(() => saveTypedText(document, null, "/contact")).not.toThrow();
-    expect(() => restoreTypedText(document, null, "/contact")).not.toThrow();
-    const throwing: TypedTextStorage = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => undefined,
-    };
-    expect(() => saveTypedText(document, throwing, "/contact")).not.toThrow();
-    expect(() => restoreTypedText(document, throwing, "/contact")).not.toThrow();
+    const refused = vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    expect(loadScript).not.toThrow();
+    expect(saveForReload).not.toThrow();
+    refused.mockRestore();
+
+    const full = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    loadScript();
+    expect(saveForReload).not.toThrow();
+    full.mockRestore();
+
     for (const stored of ["{", "null", "[]", '{"address":"/contact","fields":[{"key":1}]}']) {
-      const storage = memoryStorage();
-      storage.setItem("offline-copy-typed-text", stored);
-      expect(() => restoreTypedText(document, storage, "/contact")).not.toThrow();
+      sessionStorage.setItem(TYPED_TEXT.key, stored);
+      expect(loadScript).not.toThrow();
       expect(document.querySelector("input")).toHaveValue("Ann");
     }
   });
