@@ -3,27 +3,27 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync }
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteVersion } from "./service-worker.mjs";
-import { postbuildCopy, ROOT, tempFolders } from "./test-postbuild";
+import { postbuildCopy, ROOT, SITE_STYLES, tempFolders } from "./test-postbuild";
 
 const tempFolder = tempFolders("service-worker");
 
-/** What `react-router build` leaves for postbuild: a page, the fallback, a script, route data, the content manager. */
+/** What `astro build` leaves for postbuild: a page, the not-found page, a script, the sitemap, the content manager. */
 function frameworkBuild(): string {
   const build = join(tempFolder("build"), "build");
   const client = join(build, "client");
   mkdirSync(join(client, "assets"), { recursive: true });
   mkdirSync(join(client, "admin"), { recursive: true });
   const page = (body: string) =>
-    `<!DOCTYPE html><html><head><style data-precedence="site-styles">h1{margin:0}</style>` +
+    `<!DOCTYPE html><html><head>${SITE_STYLES}` +
     `<script>window.__page = ${JSON.stringify(body)}</script></head>` +
     `<body><h1>${body}</h1><script type="module" async="">import "/assets/entry-abc123.js";</script></body></html>`;
   writeFileSync(join(client, "index.html"), page("Home"));
-  writeFileSync(join(client, "__spa-fallback.html"), page("Loading"));
+  writeFileSync(join(client, "404.html"), page("Not found"));
   writeFileSync(
     join(client, "assets", "entry-abc123.js"),
     `export const site = ${JSON.stringify("x".repeat(2_000))};\n`,
   );
-  writeFileSync(join(client, "_root.data"), "[]");
+  writeFileSync(join(client, "sitemap-index.xml"), '<?xml version="1.0" encoding="UTF-8"?><sitemapindex/>');
   writeFileSync(join(client, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   cpSync(join(ROOT, "public", "admin"), join(client, "admin"), { recursive: true });
   return build;
