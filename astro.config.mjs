@@ -7,24 +7,30 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { appIcons } from "./scripts/build/app-icons.ts";
 import { buildDefines, buildSettings, devServer } from "./scripts/build/build-settings.mjs";
-import { buildDirectory } from "./scripts/build/build-dir.mjs";
+import { buildUrl } from "./scripts/build/build-dir.mjs";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
+import { islandPreloads } from "./scripts/build/island-preloads.mjs";
+import { ISLAND_CHUNKS } from "./scripts/build/island-chunks.mjs";
 import { readSiteEnv } from "./app/config/site-env.ts";
 import { REDIRECTS } from "./app/content/redirects.ts";
 import { NOT_INDEXED } from "./app/content/indexing.ts";
 
-// No usage reports leave a build or the dev server: Astro reads this before it records anything.
+// No usage reports leave a build or the dev server: Astro reads this before it records anything. The scripts of
+// package.json start Astro through scripts/build/astro-cli.mjs, which sets it before Astro's first notice too.
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
 const siteUrl = readSiteEnv(process.env).siteUrl;
+// `npm run dev` and `npm run cms` listen on PORT, strictly: a port in use is an error, not another port.
+const dev = devServer(process.env);
 const notIndexed = new Set(NOT_INDEXED);
 
 export default defineConfig({
   // The app keeps its folder: pages in app/pages/, the layout in app/layouts/, components, features and content
   // beside them.
   srcDir: "./app",
-  outDir: `./${buildDirectory()}/client`,
+  // build/client/, or BUILD_DIR's (relative to the project or absolute) for a second build beside the first.
+  outDir: fileURLToPath(new URL("client/", buildUrl())),
   site: siteUrl,
   // Every page at its address without a trailing slash, written as a folder's index.html.
   trailingSlash: "never",
@@ -38,10 +44,12 @@ export default defineConfig({
   // The old service addresses answer with a 301 on every host (scripts/build/host-rules.mjs); the page Astro writes
   // for each is for a host without redirects.
   redirects: REDIRECTS,
-  server: devServer(process.env),
+  server: { port: dev.port },
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    // Each page asks for its islands' scripts from its <head>: one round trip for all of them, not one per step.
+    islandPreloads(),
     sitemap({
       // Pages search engines are told to skip are not listed; nor is any not-found page.
       filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),
@@ -53,5 +61,8 @@ export default defineConfig({
     // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day.
     define: buildDefines(buildSettings(process.env)),
     build: { assetsInlineLimit: 0 },
+    server: { strictPort: dev.strictPort },
+    // The browser's files: React in one, the islands' shared code in one, each island's own (scripts/build/island-chunks.mjs).
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: ISLAND_CHUNKS } } } } },
   },
 });
