@@ -56,6 +56,10 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // The build variables keep their documented names (VITE_PHONE, VITE_CONTACT_ENDPOINT...: app/config/site-env.ts):
+    // the pages read them from import.meta.env, which shows only the variables with this prefix (Astro's own is
+    // PUBLIC_).
+    envPrefix: "VITE_",
     plugins: [contentData(), decapAdmin(), tailwindcss(), appIcons()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day.

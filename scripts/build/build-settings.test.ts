@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
+import { PLACEHOLDERS } from "../../app/config/site-env";
 import { buildDefines, buildSettings, devServer } from "./build-settings.mjs";
+
+type AstroConfig = { server?: unknown; vite?: { server?: unknown; envPrefix?: string | string[] } };
+
+/** astro.config.mjs read afresh (a query makes it a module of its own), as Astro reads it when a command starts. */
+async function astroConfig(query: string): Promise<AstroConfig> {
+  const file = `../../astro.config.mjs?${query}`;
+  const loaded: unknown = await import(/* @vite-ignore */ file);
+  return (loaded as { default: AstroConfig }).default;
+}
 
 const NOW = new Date("2026-03-09T22:15:00Z");
 
@@ -54,11 +64,20 @@ describe("the dev server's port", () => {
 
   it("is what astro.config.mjs gives `npm run dev` and `npm run cms`: Astro's port, and Vite's strict rule", async () => {
     vi.stubEnv("PORT", "4490");
-    // Read afresh (a query makes it a module of its own), as Astro reads it when the command starts.
-    const file = "../../astro.config.mjs?port=4490";
-    const loaded: unknown = await import(/* @vite-ignore */ file);
-    const config = (loaded as { default: { server?: unknown; vite?: { server?: unknown } } }).default;
+    const config = await astroConfig("port=4490");
     expect(config.server).toEqual({ port: 4490 });
     expect(config.vite?.server).toEqual({ strictPort: true });
+  });
+});
+
+describe("the build variables", () => {
+  it("reach the pages under their documented names: Vite shows them to the build by their prefix", async () => {
+    const { envPrefix } = (await astroConfig("variables")).vite ?? {};
+    const prefixes = [envPrefix ?? []].flat();
+    for (const name of Object.keys(PLACEHOLDERS))
+      expect(
+        prefixes.some((prefix) => name.startsWith(prefix)),
+        name,
+      ).toBe(true);
   });
 });
