@@ -12,6 +12,7 @@ import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
 import { islandPreloads } from "./scripts/build/island-preloads.mjs";
 import { ISLAND_CHUNKS } from "./scripts/build/island-chunks.mjs";
+import { validAstroMarkup } from "./scripts/build/valid-markup.mjs";
 import { readSiteEnv } from "./app/config/site-env.ts";
 import { REDIRECTS } from "./app/content/redirects.ts";
 import { NOT_INDEXED } from "./app/content/indexing.ts";
@@ -50,6 +51,8 @@ export default defineConfig({
     react(),
     // Each page asks for its islands' scripts from its <head>: one round trip for all of them, not one per step.
     islandPreloads(),
+    // Astro's own markup made valid HTML (its island style in <head>, its redirect pages' refresh).
+    validAstroMarkup(),
     sitemap({
       // Pages search engines are told to skip are not listed; nor is any not-found page.
       filter: (page) => !notIndexed.has(new URL(page).pathname) && !/\/404$/.test(new URL(page).pathname),
