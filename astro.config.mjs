@@ -69,6 +69,9 @@ export default defineConfig({
     define: buildDefines(buildSettings(process.env)),
     build: { assetsInlineLimit: 0 },
     server: { strictPort: dev.strictPort },
+    // The dev server looks for the packages to prepare among the app's files; the tests beside them are none of its
+    // pages (Vite adds these patterns to Astro's).
+    optimizeDeps: { entries: ["!**/*.test.{ts,tsx}"] },
     // The browser's files: React in one, the islands' shared code in one, each island's own (scripts/build/island-chunks.mjs).
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: ISLAND_CHUNKS } } } } },
   },
