@@ -15,7 +15,8 @@ export const PREVIEW_STYLES = "site.css";
 export function siteStyles(html) {
   const sheets = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/g)].map((match) => match[1] ?? "");
   const css = sheets.reduce((longest, sheet) => (sheet.length > longest.length ? sheet : longest), "");
-  if (css.length < 1000) throw new Error("the home page holds no site style sheet for the content manager's preview");
+  if (css.length < 1000)
+    throw new Error("the home page holds no site style sheet for the content manager's preview");
   return css;
 }
 
