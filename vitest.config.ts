@@ -8,17 +8,17 @@ import { buildDefines } from "./scripts/build/build-settings.mjs";
  * A .test.ts file that fails with "document is not defined" belongs here.
  */
 const DOM_TESTS = [
-  "app/components/layout/use-hover-intent.test.ts",
   "app/before-scripts/early-actions-recorder.test.ts",
   "app/page-scripts/offline-copy.test.ts",
   "app/page-scripts/offline-price-note.test.ts",
 ];
 
-// Kept apart from vite.config.ts: the React Router plugin is for builds, not for component tests.
+// Kept apart from astro.config.mjs: Astro renders pages; the tests render components and run logic, with the
+// same content plugin and the same "~" alias.
 export default defineConfig({
   plugins: [contentData()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // What the build writes in (vite.config.ts), fixed: no worker in tests, and a known day.
+  // What the build writes in (astro.config.mjs), fixed: no worker in tests, and a known day.
   define: buildDefines({ serviceWorker: false, buildDate: "2025-11-25" }),
   oxc: { jsx: { runtime: "automatic" } },
   test: {

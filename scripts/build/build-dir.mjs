@@ -1,5 +1,5 @@
 // Where a build goes: build/ unless BUILD_DIR names another folder, for a second build beside the first (the
-// tests make one with a contact endpoint). React Router, the steps after it and `npm start` all follow it.
+// tests make one with a contact endpoint). Astro (astro.config.mjs), the steps after it and `npm start` all follow it.
 import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
+import { PLACEHOLDERS } from "../../app/config/site-env";
 import { buildDefines, buildSettings, devServer } from "./build-settings.mjs";
+
+type AstroConfig = { server?: unknown; vite?: { server?: unknown; envPrefix?: string | string[] } };
+
+/** astro.config.mjs read afresh (a query makes it a module of its own), as Astro reads it when a command starts. */
+async function astroConfig(query: string): Promise<AstroConfig> {
+  const file = `../../astro.config.mjs?${query}`;
+  const loaded: unknown = await import(/* @vite-ignore */ file);
+  return (loaded as { default: AstroConfig }).default;
+}
 
 const NOW = new Date("2026-03-09T22:15:00Z");
 
@@ -52,19 +62,22 @@ describe("the dev server's port", () => {
     }
   });
 
-  it("is what vite.config.ts gives `npm run dev`, and leaves the build and the preview alone", async () => {
-    const { default: config } = await import("../../vite.config");
-    if (typeof config !== "function") throw new Error("vite.config.ts exports no config function");
+  it("is what astro.config.mjs gives `npm run dev` and `npm run cms`: Astro's port, and Vite's strict rule", async () => {
     vi.stubEnv("PORT", "4490");
-    try {
-      const dev = config({ command: "serve", mode: "development", isPreview: false });
-      expect(dev.server).toEqual({ port: 4490, strictPort: true });
-      const build = config({ command: "build", mode: "production", isPreview: false });
-      expect(build.server).toBeUndefined();
-      const preview = config({ command: "serve", mode: "production", isPreview: true });
-      expect(preview.server).toBeUndefined();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const config = await astroConfig("port=4490");
+    expect(config.server).toEqual({ port: 4490 });
+    expect(config.vite?.server).toEqual({ strictPort: true });
+  });
+});
+
+describe("the build variables", () => {
+  it("reach the pages under their documented names: Vite shows them to the build by their prefix", async () => {
+    const { envPrefix } = (await astroConfig("variables")).vite ?? {};
+    const prefixes = [envPrefix ?? []].flat();
+    for (const name of Object.keys(PLACEHOLDERS))
+      expect(
+        prefixes.some((prefix) => name.startsWith(prefix)),
+        name,
+      ).toBe(true);
   });
 });

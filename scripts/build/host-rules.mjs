@@ -2,6 +2,7 @@
 // the permanent redirects, the not-found page and its status, the cache rules. scripts/build/host-configs.mjs turns it
 // into each host's own file (npm start, nginx, Netlify and Cloudflare Pages, Vercel, Azure Static Web Apps).
 // Plain Node ESM: postbuild runs it without a TypeScript step.
+import { REDIRECTS as PAGE_REDIRECTS } from "../../app/content/redirects.ts";
 import {
   ADMIN_HEADERS,
   ADMIN_PREFIX,
@@ -13,12 +14,13 @@ import {
   scriptHash,
 } from "./security-headers.mjs";
 
-/** Old service paths, moved to the business-line landing pages; app/routes/redirects.ts holds the same (tested). */
-export const REDIRECTS = [
-  { from: "/services/industrial", to: "/mining-industrial", status: 301 },
-  { from: "/services/energy", to: "/energy-solutions", status: 301 },
-  { from: "/services/civil", to: "/civil-contracting", status: 301 },
-];
+/**
+ * The old addresses that moved for good, each answered with a 301 by every host: the site's own list
+ * (app/content/redirects.ts), which also gives Astro the page it writes at each old address for a host without
+ * redirects.
+ * @type {readonly { from: string, to: string, status: 301 }[]}
+ */
+export const REDIRECTS = Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ from, to, status: 301 }));
 
 /** Every address that is not a page answers with this file and this status. */
 export const NOT_FOUND = { file: "/404.html", status: 404 };
@@ -65,13 +67,13 @@ export const SECTION_POLICIES = [
 ];
 
 /**
- * The address a prerendered HTML file answers at, or undefined for files that are not pages of their own
- * (the not-found page and React Router's SPA fallback).
+ * The address a built HTML file answers at (Astro writes each page as <address>/index.html), or undefined for
+ * the not-found page, which answers at no address of its own.
  * @param {string} file path relative to build/client, with "/" separators
  * @returns {string | undefined}
  */
 export function pagePath(file) {
-  if (file === "404.html" || file === "__spa-fallback.html") return undefined;
+  if (file === NOT_FOUND.file.slice(1)) return undefined;
   if (file === "index.html") return "/";
   const match = /^(.+)\/index\.html$/.exec(file);
   return match ? `/${match[1]}` : `/${file.replace(/\.html$/, "")}`;
@@ -111,7 +113,7 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     documentHeaders: { ...DOCUMENT_HEADERS },
     /** On hashed assets. */
     assets: { prefix: ASSETS_PREFIX, headers: { "Cache-Control": CACHE_CONTROL.assets } },
-    /** On every other file that is not a page (images, sitemap, route data). */
+    /** On every other file that is not a page (images, sitemap, robots.txt). */
     otherFiles: { headers: { "Cache-Control": CACHE_CONTROL.other } },
     /** Files with their own type and cache rule, by address. */
     files: FILE_RULES.map(({ path, type, headers }) => ({ path, type, headers: { ...headers } })),

@@ -1,7 +1,8 @@
-// Runs after `react-router build`:
-// 1. makes the SPA fallback the 404 page that every static server serves;
+// Runs after `astro build` (which writes every page, 404.html, the redirect pages and the sitemap):
+// 1. puts the sitemap at /sitemap.xml, where robots.txt and crawlers look for it (the integration's one URL set);
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
-// 3. hashes every inline script the prerendered pages hold and writes, from scripts/build/host-rules.mjs, each server's
+// 3. hashes every inline script the built pages hold (the site's own and Astro's island runtime) and writes, from
+//    scripts/build/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
 //    (scripts/build/host-configs.mjs: build/serve.json, build/nginx/csp.conf, and _headers, _redirects, vercel.json,
 //    staticwebapp.config.json in build/client);
@@ -9,7 +10,7 @@
 //    serves and every host's configuration is written: its version covers both, so new headers make a new worker;
 // 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs);
 // 6. on Vercel, writes its Build Output folder, .vercel/output/ (scripts/build/vercel-output.mjs).
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
@@ -20,6 +21,7 @@ import { buildServiceWorker, WORKER } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
+import { placeSitemap } from "./sitemap-file.mjs";
 import { vercelOutputPaths, vercelOutputWanted, writeVercelOutput } from "./vercel-output.mjs";
 import { deployChecklist, formatChecklist } from "./deploy-checklist.ts";
 import { loadContentData } from "../../app/content/data-files.ts";
@@ -29,9 +31,9 @@ const root = new URL("../../", import.meta.url);
 const build = buildUrl();
 const client = new URL("client/", build);
 
-// The sitemap integration writes an index of its sitemaps; crawlers and robots.txt find it at /sitemap.xml.
-await rename(new URL("sitemap-index.xml", client), new URL("sitemap.xml", client));
-console.log(`postbuild: ${shownPath("client/sitemap.xml")} written`);
+// Crawlers and robots.txt find the sitemap at /sitemap.xml (scripts/build/sitemap-file.mjs).
+const sitemaps = await placeSitemap(client);
+console.log(`postbuild: the sitemap at ${sitemaps.join(", ")}`);
 
 const adminDir = ADMIN_PREFIX.slice(1);
 const copied = await copyDecapFiles(fileURLToPath(new URL(adminDir, client)));

@@ -1,4 +1,4 @@
-// Every text file of the build (pages, scripts, styles, sitemap, manifest, route data...) stored compressed beside
+// Every text file of the build (pages, scripts, styles, sitemap, manifest...) stored compressed beside
 // itself: `.br` with brotli and `.gz` with gzip at its best level. Servers send these as stored (`npm start`,
 // nginx's gzip_static) instead of compressing each response anew: a phone on a slow line gets the smallest file,
 // and the server spends neither time nor memory per visitor on it.

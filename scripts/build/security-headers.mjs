@@ -57,9 +57,9 @@ export const CACHE_CONTROL = {
   other: "no-cache",
 };
 
-// Script types a browser acts on and CSP's script-src governs (speculation rules included: an inline rule set needs
-// its hash); JSON-LD and other data blocks are not scripts.
-const EXECUTABLE_TYPES = new Set([
+// Inline script types CSP's script-src governs: those a browser executes, the import map, and speculation rules
+// (Chromium refuses inline rules that no hash allows). JSON-LD and other data blocks are not governed.
+const GOVERNED_TYPES = new Set([
   "",
   "text/javascript",
   "application/javascript",
@@ -69,8 +69,8 @@ const EXECUTABLE_TYPES = new Set([
 ]);
 
 /**
- * Contents of the inline scripts in an HTML document that CSP must allow: those without `src` and with an
- * executable type.
+ * Contents of the inline scripts in an HTML document that CSP must allow: those without `src` and of a type the
+ * policy governs (Astro's island runtime included: it is written inline into every page with an island).
  * @param {string} html
  * @returns {string[]}
  */
@@ -79,7 +79,7 @@ export function inlineScripts(html) {
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (EXECUTABLE_TYPES.has(type)) scripts.push(body);
+    if (GOVERNED_TYPES.has(type)) scripts.push(body);
   }
   return scripts;
 }

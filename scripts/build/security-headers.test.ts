@@ -20,7 +20,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe("inlineScripts", () => {
-  it("finds the inline scripts a browser runs, and skips external scripts and data blocks", () => {
+  it("finds the inline scripts a browser runs or the policy governs, and skips external scripts and data blocks", () => {
     const html = [
       "<script>window.a = 1;</script>",
       '<script type="module" async="">import "/assets/x.js";</script>',
@@ -28,15 +28,15 @@ describe("inlineScripts", () => {
       '<script type="module" src="/assets/z.js"></script>',
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<script type="text/javascript">\n  b();\n</script>',
-      '<script id="_R_">requestAnimationFrame(f)</script>',
-      '<script type="speculationrules">{"prefetch":[]}</script>',
+      "<script>(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;})();</script>",
+      '<script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}</script>',
     ].join("");
     expect(inlineScripts(html)).toEqual([
       "window.a = 1;",
       'import "/assets/x.js";',
       "\n  b();\n",
-      "requestAnimationFrame(f)",
-      '{"prefetch":[]}',
+      "(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;})();",
+      '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}',
     ]);
   });
 

@@ -44,6 +44,7 @@ function frameworkBuild(): string {
     join(client, "assets", "island.abc123.js"),
     `export const site = ${JSON.stringify("x".repeat(2_000))};\n`,
   );
+  writeFileSync(join(client, "sitemap-index.xml"), '<?xml version="1.0" encoding="UTF-8"?><sitemapindex/>');
   writeFileSync(join(client, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(client, "brands", "abb.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
   writeFileSync(join(client, "sitemap-index.xml"), "<sitemapindex/>");

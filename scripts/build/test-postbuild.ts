@@ -1,5 +1,5 @@
 // For the tests of the build's last steps: temporary folders removed after the file's tests, and postbuild.mjs run
-// on a copy of a small framework build, with only the build's own settings from the caller's environment.
+// on a copy of a small Astro build, with only the build's own settings from the caller's environment.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,12 @@ import { afterAll } from "vitest";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const run = promisify(execFile);
+
+/**
+ * A page's inline style sheet as the layout writes it into every page (the content manager's preview takes the
+ * longest <style> of the home page, and refuses one too short to be the site's).
+ */
+export const SITE_STYLES = `<style>h1{margin:0}${Array.from({ length: 80 }, (_, i) => `.c${i}{color:#123}`).join("")}</style>`;
 
 /** Settings of the caller's environment a test build never takes: the kill switch, the content manager's, the host's. */
 const NOT_THE_BUILDS = ["SERVICE_WORKER", "CMS_REPO", "CMS_BRANCH", "DECAP_SERVER_PORT", "VERCEL"];

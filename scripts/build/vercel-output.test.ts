@@ -10,33 +10,41 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteHandler } from "../serve/site-handler.mjs";
 import { REDIRECTS } from "./host-rules.mjs";
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, inlineScripts, scriptHash } from "./security-headers.mjs";
-import { postbuildCopy, ROOT, tempFolders } from "./test-postbuild";
+import { postbuildCopy, ROOT, SITE_STYLES, tempFolders } from "./test-postbuild";
 import { FUNCTIONS, rootVercelConfig, vercelOutputWanted } from "./vercel-output.mjs";
 
 const tempFolder = tempFolders("vercel-output");
 
-/** Pages of a small site, each with inline scripts of its own, as `react-router build` prerenders them. */
+/** Pages of a small site, each with inline scripts of its own, as `astro build` writes them. */
 const PAGES = ["index.html", "about/index.html", "cart/index.html", "mining-industrial/index.html"];
 const ASSET = "/assets/entry-abc123.js";
 
-/** What `react-router build` leaves for postbuild: pages, a redirect stub, the fallback, assets, the content manager. */
+/**
+ * What `astro build` leaves for postbuild: pages, a redirect page, the not-found page, the sitemap's index, assets,
+ * the content manager.
+ */
 function frameworkBuild(): string {
   const build = join(tempFolder("build"), "build");
   const client = join(build, "client");
   const page = (body: string) =>
-    `<!DOCTYPE html><html><head><style data-precedence="site-styles">h1{margin:0}</style>` +
+    `<!DOCTYPE html><html><head>${SITE_STYLES}` +
     `<script>window.__page = ${JSON.stringify(body)}</script></head>` +
     `<body><h1>${body}</h1><script type="module" async="">import "${ASSET}";</script>` +
     `<p>${"text ".repeat(400)}</p></body></html>`;
-  for (const file of [...PAGES, "services/industrial/index.html", "__spa-fallback.html"]) {
+  for (const file of [...PAGES, "404.html"]) {
     mkdirSync(join(client, file, ".."), { recursive: true });
-    writeFileSync(join(client, file), page(file === "__spa-fallback.html" ? "Loading" : file));
+    writeFileSync(join(client, file), page(file));
   }
+  mkdirSync(join(client, "services", "industrial"), { recursive: true });
+  writeFileSync(
+    join(client, "services", "industrial", "index.html"),
+    '<!doctype html><title>Redirecting to: /mining-industrial</title><meta http-equiv="refresh" content="0;url=/mining-industrial">',
+  );
+  writeFileSync(join(client, "sitemap-index.xml"), '<?xml version="1.0" encoding="UTF-8"?><sitemapindex/>');
   mkdirSync(join(client, "assets"), { recursive: true });
   writeFileSync(join(client, ASSET), `export const site = ${JSON.stringify("x".repeat(2_000))};\n`);
   writeFileSync(join(client, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(client, "manifest.webmanifest"), '{"name":"Site"}');
-  writeFileSync(join(client, "_root.data"), "[]");
   mkdirSync(join(client, "admin"), { recursive: true });
   cpSync(join(ROOT, "public", "admin"), join(client, "admin"), { recursive: true });
   return build;

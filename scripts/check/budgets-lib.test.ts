@@ -2,10 +2,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  brotliSize,
   gzipSize,
   markupKinds,
+  pageScripts,
   pictureSources,
   scanHtml,
+  scriptBudget,
   shareImage,
   staticImports,
 } from "./budgets-lib.mjs";
@@ -16,12 +19,17 @@ const captured = readFileSync(new URL("fixtures/product-page.html", import.meta.
 describe("scanHtml on a captured page", () => {
   const page = scanHtml(captured);
 
-  it("finds every script the page fetches, all of them preloaded from the HTML", () => {
-    expect(page.hydrates).toBe(true);
-    expect(page.preloadedScripts.length).toBeGreaterThanOrEqual(6);
-    expect(page.entryModules.length).toBeGreaterThanOrEqual(3);
-    for (const url of page.entryModules) expect(page.preloadedScripts).toContain(url);
-    expect(page.scripts.sort()).toEqual(page.preloadedScripts.sort());
+  it("finds every script file its islands load at once, each asked for from its <head>", () => {
+    expect(page.entries.length).toBeGreaterThanOrEqual(3);
+    expect(page.entries.some((url) => url.includes("/framework."))).toBe(true);
+    expect(page.entries.sort()).toEqual([...page.preloaded].sort());
+    expect(page.later).toEqual([]);
+    expect(page.redirect).toBe(false);
+  });
+
+  it("finds the inline scripts the policy governs, Astro's island runtime among them, and no data block", () => {
+    expect(page.inline.some((script) => script.includes("astro-island"))).toBe(true);
+    expect(page.inline.some((script) => script.includes('"@context"'))).toBe(false);
   });
 
   it("finds the inline CSS and nothing the first paint waits for", () => {
@@ -37,9 +45,10 @@ describe("scanHtml on a captured page", () => {
   });
 });
 
-// The tags the scanner reads, as React Router and React write them today. A new kind fails the build
-// (scripts/check/check-budgets.mjs) until the scanner has been checked against it and the page captured again.
+// The tags the scanner reads, as Astro and React write them today. A new kind fails the build
+// (scripts/check/check-budgets.mjs) until the scanner has been checked against it and the pages captured again.
 const CAPTURED_KINDS = [
+  "astro-island client=load [uid prefix component-url component-export renderer-url props ssr client opts await-children]",
   "link rel=apple-touch-icon [rel href]",
   "link rel=canonical [rel href]",
   "link rel=icon type=image/svg+xml [rel href type]",
@@ -47,10 +56,8 @@ const CAPTURED_KINDS = [
   "link rel=modulepreload [rel href]",
   "link rel=preconnect [rel href crossorigin]",
   "script []",
-  "script [id]",
   "script type=application/ld+json [type]",
-  "script type=module [type async]",
-  "style [data-precedence data-href]",
+  "style []",
 ];
 
 describe("scanHtml", () => {
@@ -63,14 +70,23 @@ describe("scanHtml", () => {
     expect(result.renderBlocking).toEqual(["/assets/app.css", "/a.js"]);
   });
 
-  it("tells preloaded scripts from the ones the inline module imports", () => {
+  it("counts the files of islands that start with the page at once, and those that wait for the screen later", () => {
+    const island = (client: string, component: string) =>
+      `<astro-island uid="a" component-url="/assets/${component}.js" renderer-url="/assets/client.js" ` +
+      `client="${client}" ssr=""></astro-island>`;
     const result = scanHtml(
-      `<head><link rel="modulepreload" href="/assets/m.js"/></head><body><script type="module" async="">` +
-        `import "/assets/m.js";\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>`,
+      `<head><link rel="modulepreload" href="/assets/client.js"></head><body>` +
+        `${island("load", "cart")}${island("idle", "badge")}${island("visible", "carousel")}${island("media", "map")}</body>`,
     );
-    expect(result.preloadedScripts).toEqual(["/assets/m.js"]);
-    expect(result.entryModules.sort()).toEqual(["/assets/entry.js", "/assets/m.js", "/assets/root.js"]);
-    expect(result.scripts.sort()).toEqual(["/assets/entry.js", "/assets/m.js", "/assets/root.js"]);
+    expect(result.entries.sort()).toEqual(["/assets/badge.js", "/assets/cart.js", "/assets/client.js"]);
+    expect(result.later.sort()).toEqual(["/assets/carousel.js", "/assets/map.js"]);
+    expect(result.preloaded).toEqual(["/assets/client.js"]);
+  });
+
+  it("tells Astro's page for a moved address from a page", () => {
+    const stub =
+      '<!doctype html><title>Redirecting to: /energy-solutions</title><meta http-equiv="refresh" content="0;url=/energy-solutions">';
+    expect(scanHtml(stub).redirect).toBe(true);
   });
 
   it("lists image preloads and unsized images", () => {
@@ -83,18 +99,76 @@ describe("scanHtml", () => {
   });
 });
 
+describe("pageScripts", () => {
+  const code: Record<string, string> = {
+    "/assets/client.js": 'import"./framework.js";export default 1;',
+    "/assets/framework.js": "export const react = 1;".repeat(50),
+    "/assets/cart.js": 'import{a}from"./site.js";import"./framework.js";const l=()=>import("./lazy.js");',
+    "/assets/site.js": "export const a = 1;".repeat(20),
+    "/assets/carousel.js": 'import"./site.js";export const c = 1;',
+  };
+  const files = {
+    read: (url: string) => code[url] ?? "",
+    size: (url: string) => brotliSize(code[url] ?? ""),
+  };
+
+  it("adds up the inline scripts as they travel together and each file loaded at once with what it imports", () => {
+    const page = scanHtml(
+      `<script>window.badge=1</script><script type="application/ld+json">{}</script>` +
+        `<astro-island component-url="/assets/cart.js" renderer-url="/assets/client.js" client="load"></astro-island>` +
+        `<astro-island component-url="/assets/carousel.js" renderer-url="/assets/client.js" client="visible"></astro-island>`,
+    );
+    const scripts = pageScripts(page, files);
+    expect(scripts.inlineBytes).toBe(brotliSize("window.badge=1"));
+    expect(scripts.files.sort()).toEqual([
+      "/assets/cart.js",
+      "/assets/client.js",
+      "/assets/framework.js",
+      "/assets/site.js",
+    ]);
+    expect(scripts.fileBytes).toBe(scripts.files.reduce((sum, url) => sum + files.size(url), 0));
+    expect(scripts.bytes).toBe(scripts.inlineBytes + scripts.fileBytes);
+    // What loads near the screen, less what the page already has; never what import() loads later.
+    expect(scripts.laterFiles).toEqual(["/assets/carousel.js"]);
+  });
+
+  it("is nothing for a page without scripts", () => {
+    expect(pageScripts(scanHtml("<p>Hello</p>"), files)).toMatchObject({
+      bytes: 0,
+      files: [],
+      laterFiles: [],
+    });
+  });
+});
+
+describe("scriptBudget", () => {
+  it("gives home 15 KB and every page with nothing to act on 5 KB, a new page included", () => {
+    expect(scriptBudget("/")).toMatchObject({ kind: "home", bytes: 15 * 1024 });
+    for (const path of ["/about", "/services", "/mining-industrial/pumps", "/404", "/a-new-company-page"])
+      expect(scriptBudget(path), path).toMatchObject({ kind: "nothing to act on", bytes: 5 * 1024 });
+  });
+
+  it("gives the store, the cart and contact ceilings of their own", () => {
+    for (const path of ["/store", "/store/category/mining", "/store/product/prod-001"])
+      expect(scriptBudget(path).kind, path).toBe("store");
+    expect(scriptBudget("/cart").kind).toBe("cart");
+    expect(scriptBudget("/cart/quotation").kind).toBe("cart");
+    expect(scriptBudget("/contact").kind).toBe("contact");
+    expect(scriptBudget("/storefront").kind).toBe("nothing to act on");
+  });
+});
+
 describe("markupKinds", () => {
-  it("tells a preload with an added attribute from the plain one", () => {
+  it("tells a preload with an added attribute from the plain one, and an island by its directive", () => {
     expect(markupKinds(`<link rel="modulepreload" href="/a.js"/>`)).toEqual([
       "link rel=modulepreload [rel href]",
     ]);
     expect(markupKinds(`<link rel="modulepreload" href="/a.js" crossorigin=""/>`)).toEqual([
       "link rel=modulepreload [rel href crossorigin]",
     ]);
-    expect(markupKinds(`<script type="module" async="">1</script><style data-href="x">a{}</style>`)).toEqual([
-      "script type=module [type async]",
-      "style [data-href]",
-    ]);
+    expect(
+      markupKinds(`<astro-island uid="a" client="visible"></astro-island><style data-href="x">a{}</style>`),
+    ).toEqual(["astro-island client=visible [uid client]", "style [data-href]"]);
   });
 });
 
@@ -105,9 +179,10 @@ describe("staticImports", () => {
   });
 });
 
-describe("gzipSize", () => {
-  it("compresses repeated text well", () => {
+describe("gzipSize and brotliSize", () => {
+  it("compress repeated text well", () => {
     expect(gzipSize("a".repeat(10_000))).toBeLessThan(100);
+    expect(brotliSize("a".repeat(10_000))).toBeLessThan(100);
   });
 });
 
@@ -137,6 +212,7 @@ describe("pictureSources and shareImage", () => {
 
   it("reads the page's share image", () => {
     expect(shareImage(page)).toBe("https://www.example.com/assets/photos/pump-0a1b2c3d4e-share.jpg");
-    expect(shareImage(captured)).toBe("https://www.example.com/og-image.png");
+    const home = readFileSync(new URL("fixtures/home-page.html", import.meta.url), "utf8");
+    expect(shareImage(home)).toBe("https://www.example.com/og-image.png");
   });
 });

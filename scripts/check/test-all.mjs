@@ -32,6 +32,7 @@ const steps = [
   },
   { name: "production build", command: "npm", args: ["run", "build"] },
   { name: "byte budgets", command: "node", args: ["scripts/check/check-budgets.mjs"] },
+  { name: "HTML check (the W3C's Nu HTML Checker)", command: "node", args: ["scripts/check/html-check.mjs"] },
   {
     name: "browser tests (npm start)",
     command: "npx",

@@ -1,4 +1,4 @@
-// `npm run cms`: the site's dev server and Decap's local backend (decap-server) together, so staff edit the
+// `npm run cms`: the site's dev server (Astro's) and Decap's local backend (decap-server) together, so staff edit the
 // data files through http://localhost:<PORT>/admin/ without an account. Edits are written straight to the files
 // in app/data/; the dev server reloads the site with them.
 //   PORT               the site (default 5173)
@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnAstro } from "../build/astro-cli.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const sitePort = process.env.PORT ?? "5173";
@@ -18,12 +19,8 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: proxyPort, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: root },
   }),
-  // Astro's dev server takes its port from PORT, and fails rather than take another (astro.config.mjs).
-  spawn(bin("astro"), ["dev"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, PORT: sitePort, DECAP_SERVER_PORT: proxyPort },
-  }),
+  // Astro's dev server on PORT, strictly (astro.config.mjs reads it): a port in use is an error, not another port.
+  spawnAstro(["dev"], { cwd: root, env: { ...process.env, PORT: sitePort, DECAP_SERVER_PORT: proxyPort } }),
 ];
 console.log(`Content manager: http://localhost:${sitePort}/admin/ (decap-server on port ${proxyPort})`);
 

@@ -167,44 +167,52 @@ const TYPES = {
   ".txt": "text/plain",
 };
 
-/** Vite plugin: the dev server answers /admin/ with the same files the build ships. */
+/**
+ * Vite plugin: the dev server answers /admin/ with the same files the build ships. First in line, ahead of Astro's
+ * own handlers (which answer any address ending in a slash with a 404 page, for trailingSlash "never"), so the
+ * address staff are given, /admin/, opens the content manager in `npm run cms` as /admin does.
+ */
 export function decapAdmin() {
   return {
     name: "decap-admin",
     apply: "serve",
     configureServer(server) {
-      const answer = async (request, response, next) => {
-        const path = new URL(request.url ?? "/", "http://localhost").pathname;
-        // /admin and /admin/ both open the page, as on the production servers.
-        if (path !== "/admin" && !path.startsWith(ADMIN_PREFIX)) return next();
-        const name = path.slice(ADMIN_PREFIX.length) || "index.html";
-        const fromDist = (await decapFiles()).includes(name);
-        const own = name === PREVIEW_STYLES || (await readdir(PUBLIC_ADMIN)).includes(name);
-        if (!fromDist && !own) return next();
-        let body =
-          name === PREVIEW_STYLES
-            ? await devPreviewStyles(server)
-            : await readFile(join(fromDist ? await decapDist() : PUBLIC_ADMIN, name));
-        const port = process.env.DECAP_SERVER_PORT ?? "8081";
-        if (name === "config.yml") body = withLocalBackendPort(body.toString("utf8"), port);
-        const type = TYPES[name.slice(name.lastIndexOf("."))] ?? "application/octet-stream";
-        response
-          .writeHead(200, {
-            "Content-Type": type,
-            "X-Robots-Tag": "noindex",
-            ...(name === "index.html" ? localAdminHeaders(port) : {}),
-          })
-          .end(body);
-      };
-      // Astro's dev server puts its own handlers first once Vite's are in place, among them one that refuses an
-      // address ending in "/" (trailingSlash: "never"); the content manager's page is /admin/ as on every host, so
-      // this one goes before them.
-      return () => {
-        server.middlewares.stack.unshift({
-          route: "",
-          handle: (request, response, next) => void answer(request, response, next).catch(next),
-        });
-      };
+      // Astro puts its handlers at the front once every plugin has set up; this one then goes before them.
+      return () => server.middlewares.stack.unshift({ route: "", handle: adminFiles(server) });
     },
   };
+}
+
+/**
+ * The dev server's handler for the content manager's files.
+ * @param {import("vite").ViteDevServer} server
+ * @returns {import("vite").Connect.NextHandleFunction}
+ */
+function adminFiles(server) {
+  /** @type {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, next: (error?: unknown) => void) => Promise<void>} */
+  const answer = async (request, response, next) => {
+    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    // /admin and /admin/ both open the page, as on the production servers.
+    if (path !== "/admin" && !path.startsWith(ADMIN_PREFIX)) return next();
+    const name = path.slice(ADMIN_PREFIX.length) || "index.html";
+    const fromDist = (await decapFiles()).includes(name);
+    const own = name === PREVIEW_STYLES || (await readdir(PUBLIC_ADMIN)).includes(name);
+    if (!fromDist && !own) return next();
+    let body =
+      name === PREVIEW_STYLES
+        ? await devPreviewStyles(server)
+        : await readFile(join(fromDist ? await decapDist() : PUBLIC_ADMIN, name));
+    const port = process.env.DECAP_SERVER_PORT ?? "8081";
+    if (name === "config.yml") body = withLocalBackendPort(body.toString("utf8"), port);
+    const type = TYPES[name.slice(name.lastIndexOf("."))] ?? "application/octet-stream";
+    response
+      .writeHead(200, {
+        "Content-Type": type,
+        "X-Robots-Tag": "noindex",
+        ...(name === "index.html" ? localAdminHeaders(port) : {}),
+      })
+      .end(body);
+  };
+  // A file that cannot be read is the dev server's error page, not a request left hanging.
+  return (request, response, next) => void answer(request, response, next).catch(next);
 }

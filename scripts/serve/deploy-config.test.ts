@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { REDIRECTS } from "../../app/routes/redirects";
+import { REDIRECTS } from "../../app/content/redirects";
 import { localSite, mainConfig, PRODUCTION_ROOT } from "./nginx-config.mjs";
-import { ASSETS_PREFIX, FILE_RULES, REDIRECTS as HOST_REDIRECTS } from "../build/host-rules.mjs";
+import { nginxFilesInclude, nginxRedirectsInclude } from "../build/host-configs.mjs";
+import { ASSETS_PREFIX, FILE_RULES, REDIRECTS as HOST_REDIRECTS, siteRules } from "../build/host-rules.mjs";
 import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
@@ -12,9 +13,9 @@ const nginx = read("../../deploy/nginx/industrial-suppliers.conf");
 const nginxRules = nginx.replace(/#.*$/gm, "");
 
 describe("the redirects every host gets", () => {
-  it("are the app's own redirects, each a 301", () => {
+  it("are the site's own redirects (app/content/redirects.ts), each a 301", () => {
     expect(Object.fromEntries(HOST_REDIRECTS.map((r) => [r.from, r.to]))).toEqual(REDIRECTS);
-    expect(HOST_REDIRECTS.every((r) => r.status === 301)).toBe(true);
+    expect(HOST_REDIRECTS.map((r) => r.status)).toEqual(HOST_REDIRECTS.map(() => 301));
   });
 });
 
@@ -46,8 +47,11 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
   });
 
   it("sets headers only at server level: an add_header in a location would drop the others there", () => {
-    const locations = [...nginxRules.matchAll(/^\s*location\b[^{]*\{([^}]*)\}/gm)].map((m) => m[1] ?? "");
-    expect(locations.length).toBeGreaterThan(3);
+    // The site file's own locations and those of the includes the build writes into its server block.
+    const rules = siteRules({ documents: [], notFoundScripts: [] });
+    const server = [nginxRules, nginxFilesInclude(rules), nginxRedirectsInclude(rules)].join("\n");
+    const locations = [...server.matchAll(/^\s*location\b[^{]*\{([^}]*)\}/gm)].map((m) => m[1] ?? "");
+    expect(locations.length).toBeGreaterThan(5);
     for (const body of locations) expect(body).not.toContain("add_header");
   });
 
@@ -68,13 +72,19 @@ describe("deploy/nginx/industrial-suppliers.conf", () => {
     }
   });
 
-  it("answers the old service paths with 301s to the same targets as the app", () => {
+  it("answers the old service paths with the build's 301s, written from the site's own list", () => {
+    const server = /^server \{([\s\S]*)^\}/m.exec(nginxRules)?.[1] ?? "";
+    expect(server).toMatch(/^\s*include \/srv\/industrial-suppliers\/nginx\/redirects\.conf;$/m);
+    // No redirect of its own beside them: the list lives in one place.
+    expect(nginxRules).not.toMatch(/return 30[12]/);
+    const include = nginxRedirectsInclude(siteRules({ documents: [], notFoundScripts: [] }));
     const redirects = Object.fromEntries(
-      [...nginxRules.matchAll(/location = (\S+)\s*\{\s*return 301 (\S+);\s*\}/g)].map(
-        (m): [string, string] => [m[1] ?? "", m[2] ?? ""],
-      ),
+      [...include.matchAll(/^location = (\S+) \{ return 301 (\S+); \}$/gm)].map((m): [string, string] => [
+        m[1] ?? "",
+        m[2] ?? "",
+      ]),
     );
-    expect(redirects).toEqual(Object.fromEntries(HOST_REDIRECTS.map((r) => [r.from, r.to])));
+    expect(redirects).toEqual(REDIRECTS);
   });
 
   it("redirects /about/ and /about.html to /about, and never a decoded address to another host", () => {

@@ -21,7 +21,7 @@ const port = portFromEnv({ variable: "NGINX_PORT", e2eOffset: 1, fallback: 4174 
 const nginx = findNginx();
 // The build in BUILD_DIR (build/ by default), as `npm start` serves it.
 const build = fileURLToPath(buildUrl());
-const includes = ["csp.conf", "files.conf"].map((file) => `${build}nginx/${file}`);
+const includes = ["csp.conf", "files.conf", "redirects.conf"].map((file) => `${build}nginx/${file}`);
 if (!includes.every((file) => existsSync(file)) || !existsSync(`${build}client/404.html`)) {
   fail(`No production build with its nginx includes in ${shownPath("")}: run \`npm run build\` first.`);
 }

@@ -13,10 +13,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     await use(errors);
   },
-  // E2E_LATE_SCRIPTS=<ms> plays a slow phone: every script of the site arrives that much later, and `page.goto`
-  // returns once the HTML is parsed, so a test uses the painted page before, while and after React hydrates it.
-  // Tests that open the page like a visitor must pass this way too (a page that needs longer than the 5 s of an
-  // assertion, such as an unknown address learning from its scripts which page it is, is the exception).
+  // E2E_LATE_SCRIPTS=<ms> plays a slow phone: every script file of the site arrives that much later, and
+  // `page.goto` returns once the HTML is parsed, so a test uses the painted page before, while and after its
+  // islands start. The files are the islands' (each island's own, the shared code, React and its renderer, whether
+  // asked for by the page's modulepreload links or by Astro's island runtime) and any other script file under
+  // /assets/. The runtime itself is inline, as are the page's own small scripts: they arrive with the HTML, as on a
+  // phone, and the runtime waits for those files before it hands an island to React (the island keeps its `ssr`
+  // attribute until then). Tests that open the page like a visitor must pass this way too (a page that needs
+  // longer than the 5 s of an assertion is the exception).
   page: async ({ page }, use) => {
     const late = Number(process.env.E2E_LATE_SCRIPTS ?? 0);
     if (late > 0) {
@@ -154,7 +158,11 @@ export async function axeAfterScrolling(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** React has hydrated the page: the root marks it live on <html>. Runs in the page. */
+/**
+ * The page is live: each island that starts with the page has run its effects and taken the taps made before it
+ * (the islands' root marks <html data-hydrated="true">), or, on a page without islands, the page's own script
+ * marked it at once. Runs in the page.
+ */
 const live = () => document.documentElement.dataset.hydrated === "true";
 
 /** Whether the page is live now. */
@@ -166,10 +174,10 @@ export async function waitUntilLive(page: Page) {
 }
 
 /**
- * Opens `path` and waits until React has hydrated it (the root marks the page live on <html>). A visitor never
- * waits for that: a test about what the page shows or what its HTML and CSS do (texts, links, layout, axe, native
- * menus, tabs that are links, the taps the inline recorder keeps) opens the page with `page.goto` and acts at
- * once. Only a test about what exists once the scripts run (timers, hover delays, client-side navigation, state
+ * Opens `path` and waits until the page is live (`html[data-hydrated]`: its islands have started, or it has none).
+ * A visitor never waits for that: a test about what the page shows or what its HTML and CSS do (texts, links,
+ * layout, axe, native menus, tabs that are links, the taps the inline recorder keeps) opens the page with
+ * `page.goto` and acts at once. Only a test about what exists once the scripts run (timers, hover delays, state
  * shared between tabs, checks made by script) waits, and `reason` says which; it names the step in the report.
  */
 export async function gotoHydrated(page: Page, path: string, reason: string) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { liveFrom, QUIET_MS } from "./live.mjs";
+
+const state = { now: 10_000, paint: 900, scriptEnd: 0, longTaskEnd: 0, loaded: true };
+
+describe("liveFrom", () => {
+  it("is the first paint for a page without scripts or long tasks, once it has been quiet long enough", () => {
+    expect(liveFrom(state, 0)).toBe(900);
+    expect(liveFrom({ ...state, now: 900 + QUIET_MS - 1 }, 0)).toBeUndefined();
+    expect(liveFrom({ ...state, now: 900 + QUIET_MS }, 0)).toBe(900);
+  });
+
+  it("is the latest of the first paint, the last script download and the last long task", () => {
+    expect(liveFrom({ ...state, scriptEnd: 2_100, longTaskEnd: 1_800 }, 0)).toBe(2_100);
+    expect(liveFrom({ ...state, scriptEnd: 2_100, longTaskEnd: 2_600 }, 0)).toBe(2_600);
+    expect(liveFrom({ ...state, paint: 3_000, scriptEnd: 2_100 }, 0)).toBe(3_000);
+  });
+
+  it("waits while a script is still downloading, before the first paint and before the load event", () => {
+    expect(liveFrom(state, 1)).toBeUndefined();
+    expect(liveFrom({ ...state, paint: 0 }, 0)).toBeUndefined();
+    expect(liveFrom({ ...state, loaded: false }, 0)).toBeUndefined();
+  });
+});
