@@ -1,33 +1,44 @@
-// Enquiries the endpoint cannot take now are kept by the worker and delivered later by the browser's Background
-// Sync, tabs closed or not, through new builds.
-// - A POST to the build's endpoint goes on to it (10 s at most). Its answer reaches the page when it delivered
-//   the enquiry (2xx) or refused it for good (other 4xx); otherwise (408, 429, 5xx, no answer) the enquiry is
-//   kept in the `enquiries` queue (IndexedDB) and the page is answered 202 with `Enquiry-Kept: 1`.
-// - The sync event replays every kept enquiry, oldest first (enquiries.ts, replayKept).
-// - What is kept and what was refused is mirrored in the `enquiries` cache (`/__enquiries/kept/<key>`,
-//   `/__enquiries/refused/<key>`, each the enquiry as JSON) for the page to show, and every window of the site is
-//   told after each change ({type: "ENQUIRIES_CHANGED"}).
-// Without Background Sync the worker leaves the POST alone: the page keeps the enquiry in its own outbox. Anything
-// that fails here (storage full) hands the endpoint's own answer, or its failure, to the page, which then keeps it.
-import { Queue } from "workbox-background-sync";
+// Where the browser has Background Sync, the worker owns every enquiry the endpoint cannot take yet, from the moment
+// it keeps it until the endpoint has it or says it never will; pages only show what it holds and ask it to try.
+// - A POST to the build's endpoint goes on to it (10 s at most). Delivered, refused or not set up: the endpoint's
+//   own answer goes back to the page. Try later (408, 429, 5xx, no answer): the request is kept in the `enquiries`
+//   queue (workbox-background-sync, IndexedDB) with its key and when it may be tried again, and the page gets the
+//   endpoint's answer (or 504, none) marked `Enquiry-Kept: 1`.
+// - The queue is tried, by the rules of enquiries.ts, when the browser fires its sync (tabs closed or not), and when
+//   a page of the site asks (it opens with signal, or the signal returns): so it is sent whether or not the browser
+//   ever fires a sync by itself.
+// - What cannot be delivered is set aside (`enquiries-undelivered`) for the page to show, until the buyer dismisses
+//   it. Pages ask on a MessageChannel (worker-messages.ts) and are told after every change.
+// Anything that fails here (storage full) hands the endpoint's own answer, or its failure, to the page, which then
+// keeps the enquiry in its own outbox.
+import { Queue, QueueStore, StorableRequest } from "workbox-background-sync";
 import {
-  ENQUIRIES_CACHE,
+  answerOf,
+  isUndelivered,
+  KEPT_HEADER,
+  retryAt,
+  type Undelivered,
+} from "../features/contact/delivery/answers";
+import {
   ENQUIRIES_CHANGED,
+  readQuestion,
+  type EnquiriesQuestion,
+  type WorkerKept,
+} from "../features/contact/delivery/worker-messages";
+import {
   ENQUIRIES_QUEUE,
   ENQUIRY_TIMEOUT_MS,
   enquiryKey,
-  isEnquiryPost,
-  KEPT_HEADER,
-  mirrorPath,
-  outcomeOf,
+  keptOf,
   replayKept,
-  type Outcome,
+  UNDELIVERED_STORE,
+  type Attempt,
 } from "./enquiries";
 
 declare let self: ServiceWorkerGlobalScope;
 
-/** A kept request as the queue holds it (workbox-background-sync's QueueEntry), its key in the metadata. */
-interface KeptEntry {
+/** A queue entry (workbox-background-sync's QueueEntry). */
+interface Entry {
   request: Request;
   timestamp?: number;
   metadata?: object;
@@ -36,122 +47,169 @@ interface KeptEntry {
 export interface EnquirySync {
   /** Takes the POST when it is an enquiry to the endpoint; false leaves it to other handlers. */
   handle: (event: FetchEvent) => boolean;
-  /** Asks for a sync again when enquiries are kept (a sync that failed for the last time is not fired again). */
-  rearm: () => Promise<void>;
+  /** One round of tries (one at a time): "done" when nothing waits any more. */
+  replay: () => Promise<"done" | "waiting">;
 }
 
 /**
- * Sets up the queue and its sync listener: call it while the worker's script first runs. Null when the browser
- * has no Background Sync or the build no endpoint.
- * @param endpoint the endpoint's absolute address, as requests name it
+ * Sets up the queue, its sync listener and the pages' questions: call it while the worker's script first runs (the
+ * browser delivers sync events only to listeners added then). Null where the browser has no Background Sync: pages
+ * keep their enquiries themselves there, and are told the worker keeps none.
+ * @param endpoint the endpoint's absolute address as requests name it; null takes no new enquiry, and still sends
+ *   the kept ones
+ * @param whenDone runs after a round that left nothing waiting
  */
-export function enquirySync(endpoint: string | null): EnquirySync | null {
-  if (endpoint === null || !("sync" in self.registration)) return null;
+export function enquirySync(
+  endpoint: string | null,
+  whenDone: () => Promise<unknown> = () => Promise.resolve(),
+): EnquirySync | null {
+  if (!("sync" in self.registration)) {
+    answerQuestions(() => Promise.resolve(NOTHING_KEPT));
+    return null;
+  }
+  let syncing = false;
   const queue = new Queue(ENQUIRIES_QUEUE, {
-    onSync: async ({ queue }) => {
-      await replayKept<KeptEntry>({
-        next: () => queue.shiftRequest(),
-        send: (entry) => attempt(entry.request.clone()).then(({ outcome }) => outcome),
-        putBack: (entry) => queue.unshiftRequest(entry),
-        settled: async (entry, outcome) => {
-          const key = keyOf(entry);
-          if (outcome === "refused")
-            await quietly(async () => mirror("refused", key, await entry.request.text()));
-          await quietly(() => unmirror("kept", key));
-          await tellWindows();
-        },
-        key: keyOf,
-      });
+    onSync: async () => {
+      syncing = true;
+      try {
+        // Failing the event makes the browser fire it again later.
+        if ((await replay()) === "waiting") throw new Error("an enquiry waits its turn: it stays kept");
+      } finally {
+        syncing = false;
+      }
     },
     // A kept enquiry is never dropped for its age.
     maxRetentionTime: Number.POSITIVE_INFINITY,
   });
+  const undelivered = new QueueStore(UNDELIVERED_STORE);
 
-  let rearmed = false;
+  let round: Promise<"done" | "waiting"> | undefined;
+  const replay = () =>
+    (round ??= replayKept<Entry>({
+      first: async () => (await queue.getAll())[0],
+      due: (entry) => keptOf(entry.metadata).retryAt,
+      send: (entry) => attempt(entry.request.clone()),
+      // The one `first` gave is still first: only a round takes from the front, and one round runs at a time.
+      wait: async (entry, at) => {
+        await queue.shiftRequest();
+        await queue.unshiftRequest({ ...entry, metadata: { ...keptOf(entry.metadata), retryAt: at } });
+      },
+      settle: async (entry, answer) => {
+        if (answer !== "delivered") await setAside(entry.request, answer);
+        await queue.shiftRequest();
+        await tellWindows();
+      },
+    })
+      .then(async (result) => {
+        if (result === "done") await whenDone();
+        return result;
+      })
+      .finally(() => {
+        round = undefined;
+      }));
+
+  /** Keeps an undeliverable enquiry to show, once (a round stopped before it left the queue tries it again). */
+  async function setAside(request: Request, answer: Undelivered) {
+    const requestData = (await StorableRequest.fromRequest(request)).toObject();
+    const key = enquiryKey(textOf(requestData.body));
+    if ((await undelivered.getAll()).some(({ metadata }) => keptOf(metadata).key === key)) return;
+    await undelivered.pushEntry({ requestData, timestamp: Date.now(), metadata: { key, answer } });
+  }
+
+  async function kept(): Promise<WorkerKept> {
+    const entries = await undelivered.getAll();
+    return {
+      waiting: await queue.size(),
+      undelivered: entries.flatMap(({ requestData, metadata }) => {
+        const answer = metadata && "answer" in metadata ? metadata.answer : undefined;
+        return isUndelivered(answer) ? [{ body: textOf(requestData.body), answer }] : [];
+      }),
+    };
+  }
+
+  async function dismiss(key: string) {
+    for (const { id, metadata } of await undelivered.getAll())
+      if (keptOf(metadata).key === key) await undelivered.deleteEntry(id);
+    await tellWindows();
+  }
+
+  answerQuestions(
+    async (question) => {
+      if (question.dismiss) await dismiss(question.dismiss);
+      return kept();
+    },
+    async (question) => {
+      // Outside a sync, one that still waits asks for a sync, so that it goes with every tab closed.
+      if (question.replay && (await replay()) === "waiting" && !syncing) await queue.registerSync();
+    },
+  );
+
   return {
     handle: (event) => {
-      if (!isEnquiryPost(event.request, endpoint)) return false;
-      event.respondWith(enquiry(event.request));
+      const { request } = event;
+      if (endpoint === null || request.method !== "POST" || request.url !== endpoint) return false;
+      event.respondWith(post(request));
       return true;
     },
-    rearm: async () => {
-      if (rearmed) return;
-      rearmed = true;
-      if (((await quietly(() => queue.size())) ?? 0) > 0) await queue.registerSync();
-    },
+    replay,
   };
 
-  async function enquiry(request: Request): Promise<Response> {
-    const body = await request.clone().text();
-    const key = enquiryKey(body);
+  async function post(request: Request): Promise<Response> {
+    const key = enquiryKey(await request.clone().text());
     // Not an enquiry as this build's pages send it (no key to keep it by): straight to the endpoint.
     if (key === null) return fetch(request);
     const copy = request.clone();
-    const { outcome, response, error } = await attempt(request);
-    if (outcome !== "later") return response ?? Response.error();
-    const kept = await quietly(async () => {
-      const entries: KeptEntry[] = await queue.getAll();
-      if (entries.some((entry) => keyOf(entry) === key)) return true;
-      // The mirror first: the sync the queue asks for may deliver it at once, and then removes the mirror's copy.
-      await quietly(() => mirror("kept", key, body));
-      try {
-        await queue.pushRequest({ request: copy, metadata: { key } });
-      } catch (pushError) {
-        await quietly(() => unmirror("kept", key));
-        throw pushError;
-      }
+    const tried = await attempt(request);
+    if (answerOf(tried.status) !== "later") return tried.response ?? Response.error();
+    const keptIt = await quietly(async () => {
+      const entries: Entry[] = await queue.getAll();
+      if (!entries.some((entry) => keptOf(entry.metadata).key === key))
+        await queue.pushRequest({ request: copy, metadata: { key, retryAt: retryAt(tried, Date.now()) } });
       return true;
     });
-    if (!kept) {
-      if (response) return response;
-      throw error;
-    }
+    if (!keptIt) return tried.response ?? Response.error();
     await tellWindows();
-    return new Response(JSON.stringify({ kept: true }), {
-      status: 202,
-      headers: {
-        "Content-Type": "application/json",
-        [KEPT_HEADER]: "1",
-        // The endpoint may be another origin: should a browser filter this answer as a cross-origin one, the
-        // header stays readable.
-        "Access-Control-Expose-Headers": KEPT_HEADER,
-      },
+    const headers = new Headers({
+      [KEPT_HEADER]: "1",
+      // The endpoint may be another origin: should a browser filter this answer as a cross-origin one, the
+      // headers stay readable.
+      "Access-Control-Expose-Headers": `${KEPT_HEADER}, Retry-After`,
     });
+    if (tried.retryAfter !== null) headers.set("Retry-After", tried.retryAfter);
+    return new Response(null, { status: tried.status ?? 504, headers });
   }
 }
 
-/** One try at the endpoint, with the worker's own timeout. */
-async function attempt(
-  request: Request,
-): Promise<{ outcome: Outcome; response?: Response; error?: unknown }> {
+const NOTHING_KEPT: WorkerKept = { waiting: 0, undelivered: [] };
+
+/** Answers each page's question on its port with `answer`, then does what is asked `after`. */
+function answerQuestions(
+  answer: (question: EnquiriesQuestion) => Promise<WorkerKept>,
+  after: (question: EnquiriesQuestion) => Promise<void> = () => Promise.resolve(),
+) {
+  self.addEventListener("message", (event) => {
+    const question = readQuestion(event.data);
+    if (!question) return;
+    event.waitUntil(
+      (async () => {
+        event.ports[0]?.postMessage((await quietly(() => answer(question))) ?? NOTHING_KEPT);
+        await after(question);
+      })().catch(() => undefined),
+    );
+  });
+}
+
+/** One try at the endpoint, with the worker's own time limit. */
+async function attempt(request: Request): Promise<Attempt & { response?: Response }> {
   try {
     const response = await fetch(request, { signal: AbortSignal.timeout(ENQUIRY_TIMEOUT_MS) });
-    return { outcome: outcomeOf(response.status), response };
-  } catch (error) {
-    return { outcome: outcomeOf(null), error };
+    return { status: response.status, retryAfter: response.headers.get("Retry-After"), response };
+  } catch {
+    return { status: null, retryAfter: null };
   }
 }
 
-function keyOf({ metadata }: KeptEntry): string {
-  return metadata && "key" in metadata && typeof metadata.key === "string" ? metadata.key : "";
-}
-
-function mirrorUrl(state: "kept" | "refused", key: string): string {
-  return new URL(mirrorPath(state, key), self.location.origin).href;
-}
-
-async function mirror(state: "kept" | "refused", key: string, body: string): Promise<void> {
-  const cache = await caches.open(ENQUIRIES_CACHE);
-  await cache.put(
-    mirrorUrl(state, key),
-    new Response(body, { headers: { "Content-Type": "application/json" } }),
-  );
-}
-
-async function unmirror(state: "kept" | "refused", key: string): Promise<void> {
-  const cache = await caches.open(ENQUIRIES_CACHE);
-  await cache.delete(mirrorUrl(state, key));
-}
+const textOf = (body: ArrayBuffer | undefined) => new TextDecoder().decode(body);
 
 async function tellWindows(): Promise<void> {
   const windows = await quietly(() => self.clients.matchAll({ type: "window", includeUncontrolled: true }));
