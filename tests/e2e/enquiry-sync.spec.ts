@@ -168,15 +168,20 @@ const MODES = [
     async setUp(context: BrowserContext, server: SiteServer) {
       await context.grantPermissions([], { origin: server.url("/") });
       const sync = await syncFirer(context, server);
+      /** A page of the site the buyer keeps open: it asks the worker when it opens and when the signal returns. */
+      let open: Page | undefined;
       return {
         sync,
         /** Right after an enquiry was kept: the browser holds no sync it could fire. */
         afterKeep: async (page: Page) => expect(await syncTags(page)).toEqual([]),
-        /** The worker tries again: the buyer opens a page of the site, which asks it to. */
+        /** The worker tries again: the signal returns to a page of the site the buyer has open. */
         tryAgain: async () => {
-          const page = await context.newPage();
-          await gotoHydrated(page, server.url("/about"), "the page asks the worker to try once it is live");
-          await page.close();
+          if (!open || open.isClosed()) {
+            open = await context.newPage();
+            await gotoHydrated(open, server.url("/about"), "the page asks the worker once it is live");
+          }
+          await context.setOffline(true);
+          await context.setOffline(false);
         },
       };
     },

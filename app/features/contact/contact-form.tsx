@@ -8,9 +8,7 @@ import { notify, preloadToaster } from "~/components/ui/toaster";
 import type { Undelivered } from "./delivery/answers";
 import { EMPTY_DRAFT, HONEYPOT, toEnquiry, type Enquiry, type EnquiryDraft } from "./delivery/enquiry";
 import { whatsappEnquiryUrl } from "./delivery/enquiry-text";
-import { KeptEnquiriesNote } from "./delivery/kept-enquiries-note";
-import { loadEndpointDelivery } from "./delivery/load-endpoint-delivery";
-import { UndeliveredEnquiry } from "./delivery/undelivered-enquiry";
+import { KeptEnquiriesNote, UndeliveredEnquiry } from "./delivery/kept-enquiries-note";
 import { fieldClass, FormField } from "./form-field";
 import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
 
@@ -43,7 +41,7 @@ async function deliverToEndpoint(
   fetch: typeof globalThis.fetch | undefined,
 ) {
   try {
-    const { deliver } = await loadEndpointDelivery();
+    const { deliver } = await import("./delivery/outbox");
     return await deliver(enquiry, { endpoint, fetch });
   } catch (error) {
     console.error(error);
@@ -102,7 +100,7 @@ export function ContactForm({ endpoint, whatsappNumber, salesEmail, fetch }: Con
   // signal, so that a Send with none can still keep the enquiry and say so.
   useEffect(() => {
     if (endpoint === null) return;
-    loadEndpointDelivery().catch(() => undefined);
+    import("./delivery/kept-enquiries").catch(() => undefined);
     preloadToaster();
   }, [endpoint]);
 

@@ -17,15 +17,15 @@ export const MAX_KEPT = 20;
 /** The part of the Web Storage API the outbox uses, so tests can pass a fake or a throwing one. */
 export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
+/** A kept enquiry; `id` is its name among them (the time it was kept, then its key: the oldest sorts first). */
 export interface Kept {
-  /** Its name among the kept ones: the time it was kept, then its key (so the oldest sorts first). */
   id: string;
   enquiry: Enquiry;
   /** It cannot be delivered: shown with its text until the buyer dismisses it, never sent again. */
   undelivered?: Undelivered;
   /** Not tried again before then (milliseconds since 1970): the endpoint asked to wait. */
   retryAt?: number;
-  /** When a page started sending it: other pages leave it alone meanwhile. */
+  /** When a page started sending it (milliseconds since 1970): other tabs leave it alone meanwhile. */
   sendingSince?: number;
 }
 
@@ -80,26 +80,21 @@ export function parseKept(value: unknown, key?: () => string): Stored | null {
 
 const listeners = new Set<() => void>();
 
-function write(storage: OutboxStorage | null, id: string, value: Stored): boolean {
-  if (!storage || !ID.test(id)) return false;
+/** Stores a kept enquiry, or removes it (`value` null); false when storage refused. Tells this page's listeners. */
+function write(storage: OutboxStorage | null, id: string, value: Stored | null): boolean {
   try {
-    storage.setItem(OUTBOX_KEY_PREFIX + id, JSON.stringify(value));
+    if (value) storage?.setItem(OUTBOX_KEY_PREFIX + id, JSON.stringify(value));
+    else storage?.removeItem(OUTBOX_KEY_PREFIX + id);
   } catch {
+    // Storage that refuses: a value left is read (and validated) again next time.
     return false;
   }
   for (const listener of listeners) listener();
-  return true;
+  return storage !== null;
 }
 
 /** Removes a kept enquiry: sent, handed to the worker, or an undelivered one the buyer has dismissed. */
-export function removeKept(storage: OutboxStorage | null, id: string): void {
-  try {
-    storage?.removeItem(OUTBOX_KEY_PREFIX + id);
-  } catch {
-    // Storage that cannot delete: the value stays, and is read (and validated) again next time.
-  }
-  for (const listener of listeners) listener();
-}
+export const removeKept = (storage: OutboxStorage | null, id: string) => void write(storage, id, null);
 
 /** The kept enquiries, oldest first; a value under the prefix that is not one is deleted. */
 export function loadOutbox(storage: OutboxStorage | null): Kept[] {
@@ -134,7 +129,9 @@ export function keepEnquiry(
 ): boolean {
   if (keptIds(storage).length >= MAX_KEPT || parseEnquiry(enquiry, () => "") === null) return false;
   const id = `${now.toString(36).padStart(9, "0")}-${enquiry.key}`;
-  return write(storage, id, { enquiry, ...(retryAt !== undefined && retryAt > now && { retryAt }) });
+  return (
+    ID.test(id) && write(storage, id, { enquiry, ...(retryAt !== undefined && retryAt > now && { retryAt }) })
+  );
 }
 
 /** Calls `listener` whenever this page or another tab changes what is kept. */
@@ -186,23 +183,11 @@ export interface SendOptions extends PostOptions {
 }
 
 /** What a round did: how many were delivered, handed to the worker, found undeliverable, or tried and kept. */
-export interface SendResult {
-  delivered: number;
-  handed: number;
-  undelivered: number;
-  later: number;
-}
+export type SendResult = Record<"delivered" | "handed" | "undelivered" | "later", number>;
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The Web Locks API where there is one; else, one task at a time in this tab. */
-function webLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== "undefined" && "locks" in navigator)
-    return navigator.locks.request(OUTBOX_LOCK, task);
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+/** The Web Locks API, where there is one (every browser since 2022). */
+const webLock = <T>(task: () => Promise<T>): Promise<T> =>
+  "locks" in navigator ? navigator.locks.request(OUTBOX_LOCK, task) : task();
 
 /**
  * Tries the kept enquiries, oldest first, each with the key it was kept with, by the answer table: one that cannot
