@@ -26,6 +26,9 @@ test.skip(!endpoint, "build with VITE_CONTACT_ENDPOINT set to run these");
 
 // Every other spec blocks service workers (playwright.config.ts); these are about the worker.
 test.use({ serviceWorkers: "allow" });
+// Each test installs the offline copy afresh and opens several pages of the site: on a loaded 2-core machine that
+// alone can take most of the usual minute. A ceiling for a hung test, as everywhere.
+test.describe.configure({ timeout: 120_000 });
 
 /** The tag workbox-background-sync registers the `enquiries` queue's sync under. */
 const SYNC_TAG = "workbox-background-sync:enquiries";

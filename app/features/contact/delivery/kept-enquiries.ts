@@ -15,8 +15,8 @@ export interface Notice {
   message: string;
 }
 
-/** A worker that has not answered by then (an earlier version, or a busy one) is taken to keep nothing. */
-export const WORKER_ANSWER_MS = 5_000;
+/** A worker that has not answered by then (an earlier version's, which knows no such question) keeps nothing. */
+export const WORKER_ANSWER_MS = 15_000;
 const NOTHING = { waiting: 0, undelivered: [] };
 
 /** The worker that keeps the site's enquiries (one with Background Sync): the page's own, or the active one. */
@@ -124,14 +124,14 @@ export function watchKeptEnquiries(endpoint: string, say: (notice: Notice) => vo
   const online = () => navigator.onLine;
   const failed = (error: unknown) => console.error(error);
   const round = async () => {
-    const [worker, sent] = await Promise.all([
-      askWorker({ replay: online() }),
-      online() && hasKept(storage) ? sendOutbox({ storage, endpoint }) : null,
-    ]);
-    if (sent?.delivered) say({ kind: "success", message: copy.sent });
-    // Still online after a try: the endpoint, not the signal, is why it waits.
-    if (sent?.later && online()) say({ kind: "error", message: copy.failed });
-    await tellUndelivered(say, worker);
+    const worker = askWorker({ replay: online() });
+    if (online() && hasKept(storage)) {
+      const sent = await sendOutbox({ storage, endpoint });
+      if (sent.delivered) say({ kind: "success", message: copy.sent });
+      // Still online after a try: the endpoint, not the signal, is why it waits.
+      if (sent.later && online()) say({ kind: "error", message: copy.failed });
+    }
+    await tellUndelivered(say, await worker);
   };
   const start = () => void round().catch(failed);
   start();
