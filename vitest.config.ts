@@ -10,6 +10,7 @@ import { buildDefines } from "./scripts/build/build-settings.mjs";
 const DOM_TESTS = [
   "app/components/layout/use-hover-intent.test.ts",
   "app/before-scripts/early-actions-recorder.test.ts",
+  "app/features/contact/delivery/kept-enquiries.test.ts",
 ];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for component tests.

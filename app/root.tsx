@@ -13,7 +13,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
-import { Toaster } from "./components/ui/toaster";
+import { notify, Toaster } from "./components/ui/toaster";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
@@ -91,16 +91,17 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Enquiries sent with no signal leave from whichever page is open when the signal is back; the code that
-  // watches for them loads only on a site with a contact endpoint (WhatsApp, the default, keeps nothing on the device).
+  // Enquiries kept to send later are sent (or the worker keeping them asked to send them) from whichever page is
+  // open when there is signal, and one that cannot be delivered is told on any page; the code loads only on a site
+  // with a contact endpoint (WhatsApp, the default, keeps nothing on the device).
   useEffect(() => {
     const endpoint = site.contactEndpoint;
     if (endpoint === null) return;
     let stop: (() => void) | undefined;
     let left = false;
-    import("./features/contact/delivery/watch-kept")
+    import("./features/contact/delivery/kept-enquiries")
       .then(({ watchKeptEnquiries }) => {
-        if (!left) stop = watchKeptEnquiries(endpoint);
+        if (!left) stop = watchKeptEnquiries(endpoint, notify);
       })
       .catch((error: unknown) => {
         console.error(error);

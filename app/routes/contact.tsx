@@ -16,7 +16,11 @@ export default function Contact() {
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} intro={contactHero.intro} />
       <Container className="grid grid-cols-1 gap-12 py-16 lg:grid-cols-5 lg:py-20">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8 lg:col-span-3">
-          <ContactForm endpoint={site.contactEndpoint} whatsappNumber={site.whatsappNumber} />
+          <ContactForm
+            endpoint={site.contactEndpoint}
+            whatsappNumber={site.whatsappNumber}
+            salesEmail={site.salesEmail}
+          />
         </div>
         <section aria-labelledby="contact-offices" className="space-y-6 lg:col-span-2">
           <h2 id="contact-offices" className="text-ink text-2xl font-extrabold tracking-tight">

@@ -19,11 +19,18 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * The site's functions: the address each answers at, the handler it runs (a module of the handlers' folder, which
- * exports `name(request, env)`), and the runtime variables the handler is given.
- * @type {readonly { path: string, module: string, handler: string, env: readonly string[] }[]}
+ * exports `name(request, env)`), the runtime variables the handler is given and, with `clientAddress`, the client's
+ * address as Vercel sets it (x-real-ip, which Vercel overwrites, so a client cannot choose it).
+ * @type {readonly { path: string, module: string, handler: string, env: readonly string[], clientAddress?: true }[]}
  */
 export const FUNCTIONS = [
-  { path: "/api/enquiry", module: "enquiry.ts", handler: "handleEnquiry", env: ["ENQUIRY_FORWARD_URL"] },
+  {
+    path: "/api/enquiry",
+    module: "enquiry.ts",
+    handler: "handleEnquiry",
+    env: ["ENQUIRY_FORWARD_URL"],
+    clientAddress: true,
+  },
   ...["auth", "callback"].map((name) => ({
     path: `/api/${name}`,
     module: "github-oauth.ts",
@@ -123,7 +130,10 @@ export function buildOutputConfig(rules, { htmlFiles }) {
  * @param {string} sources
  */
 function functionEntry(entry, sources) {
-  const env = entry.env.map((name) => `${name}: process.env.${name}`).join(", ");
+  const env = [
+    ...entry.env.map((name) => `${name}: process.env.${name}`),
+    ...(entry.clientAddress ? ['clientAddress: request.headers.get("x-real-ip")'] : []),
+  ].join(", ");
   return (
     `import { ${entry.handler} } from ${JSON.stringify(join(sources, entry.module))};\n` +
     `export default function handler(request) {\n  return ${entry.handler}(request, { ${env} });\n}\n`

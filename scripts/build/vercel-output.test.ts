@@ -47,8 +47,8 @@ function handlerStandIns(): string {
   const sources = tempFolder("sources");
   writeFileSync(
     join(sources, "enquiry.ts"),
-    `export async function handleEnquiry(request: Request, env: { ENQUIRY_FORWARD_URL?: string }): Promise<Response> {\n` +
-      `  return Response.json({ method: request.method, body: await request.json(), forwardTo: env.ENQUIRY_FORWARD_URL ?? null }, { status: 202 });\n` +
+    `export async function handleEnquiry(request: Request, env: { ENQUIRY_FORWARD_URL?: string; clientAddress?: string | null }): Promise<Response> {\n` +
+      `  return Response.json({ method: request.method, body: await request.json(), forwardTo: env.ENQUIRY_FORWARD_URL ?? null, client: env.clientAddress }, { status: 202 });\n` +
       `}\n`,
   );
   writeFileSync(
@@ -351,15 +351,17 @@ describe("the Build Output folder for Vercel", () => {
     const answer = await enquiry(
       new Request("https://site.example/api/enquiry", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "X-Real-IP": "198.51.100.7" },
         body: JSON.stringify(sent),
       }),
     );
     expect(answer.status).toBe(202);
+    // The client's address is the one Vercel sets, for the per-client limit.
     expect(await answer.json()).toEqual({
       method: "POST",
       body: sent,
       forwardTo: "https://forms.example/f/abc",
+      client: "198.51.100.7",
     });
 
     for (const name of ["auth", "callback"]) {
