@@ -1,5 +1,5 @@
-// How `npm start` answers a request for a build. serve's own engine (serve-handler, resolved from the `serve`
-// package) finds the file for an address with the build's serve.json: clean addresses, the redirects, the
+// How `npm start` answers a request for a build. serve's own engine (serve-handler, the part of the `serve`
+// command line tool that answers requests, without the tool) finds the file for an address with the build's serve.json: clean addresses, the redirects, the
 // not-found page and each path's headers. This module sends that file itself, as HTTP has it:
 // - the copy the build stored compressed (scripts/build/precompress.mjs), brotli or gzip as the browser accepts,
 //   never compressed again per request (compressing each answer anew takes memory per visitor, which the process
@@ -21,8 +21,16 @@ import { acceptedEncodings, COMPRESSIBLE, PRECOMPRESSED } from "../build/precomp
 import { CACHE_CONTROL, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";
 import { TYPES_BY_EXTENSION } from "../build/host-rules.mjs";
 
-const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
-const handler = fromServe("serve-handler");
+/**
+ * serve's engine: answers a request by the config's rules, reading the disk through `methods`.
+ * @type {(
+ *   request: import("node:http").IncomingMessage,
+ *   response: import("node:http").ServerResponse,
+ *   config: object,
+ *   methods: { lstat: (path: string) => Promise<import("node:fs").Stats>, createReadStream: (path: string) => Readable },
+ * ) => Promise<void>}
+ */
+const handler = createRequire(import.meta.url)("serve-handler");
 
 /** The methods a static site answers. */
 export const ALLOWED_METHODS = "GET, HEAD";

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -87,5 +87,17 @@ describe("siteHandler", () => {
       await new Promise((closed) => server.close(closed));
       await rm(build, { recursive: true, force: true });
     }
+  });
+});
+
+describe("what npm start runs on", () => {
+  it("is serve's engine alone: the site depends on serve-handler, at one version, and not on the serve tool", async () => {
+    const manifest = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies["serve-handler"]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.dependencies).not.toHaveProperty("serve");
+    expect(manifest.devDependencies).not.toHaveProperty("serve");
   });
 });
