@@ -15,7 +15,13 @@ import {
 } from "./host-configs.mjs";
 import { MANIFEST_PATH } from "../../app/content/web-app";
 import { FILE_RULES, pagePath, REDIRECTS, siteRules } from "./host-rules.mjs";
-import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, scriptHash } from "./security-headers.mjs";
+import {
+  allowingScripts,
+  CACHE_CONTROL,
+  DOCUMENT_HEADERS,
+  EVERY_RESPONSE_HEADERS,
+  scriptHash,
+} from "./security-headers.mjs";
 
 type Headers = Record<string, string>;
 
@@ -104,11 +110,15 @@ describe("siteRules", () => {
       ],
     });
     const admin = withAdmin.pages.find((page) => page.path === "/admin");
-    expect(admin?.headers["Content-Security-Policy"]).toBe(
+    // The section's own policy, which also lets the not-found page run: an unknown address under the section is
+    // the not-found page, with the section's headers on hosts that choose them by address.
+    const editor = allowingScripts(
       "default-src 'self'; script-src 'self' cms.example",
+      notFoundScripts.map(scriptHash),
     );
+    expect(editor).toMatch(/^default-src 'self'; script-src 'self' cms\.example 'sha256-/);
+    expect(admin?.headers["Content-Security-Policy"]).toBe(editor);
     expect(admin?.headers["X-Frame-Options"]).toBe("DENY");
-    const editor = "default-src 'self'; script-src 'self' cms.example";
     expect(serveConfig(withAdmin).headers).toContainEqual({
       source: "admin/**",
       headers: [{ key: "Content-Security-Policy", value: editor }],
@@ -285,12 +295,13 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
       });
   });
 
-  it("gives the content manager its own policy alone, on both hosts", () => {
-    const editor = "default-src 'self'; script-src 'self' cms.example";
+  it("gives the content manager its own policy alone, on both hosts, letting the not-found page run under it", () => {
+    const own = "default-src 'self'; script-src 'self' cms.example";
+    const editor = allowingScripts(own, notFoundScripts.map(scriptHash));
     const withAdmin = siteRules({
       documents,
       notFoundScripts,
-      sections: [{ path: "/admin", contentSecurityPolicy: editor, headers: { "X-Robots-Tag": "noindex" } }],
+      sections: [{ path: "/admin", contentSecurityPolicy: own, headers: { "X-Robots-Tag": "noindex" } }],
     });
     const admin = parseHeadersFile(headersFile(withAdmin, { fileExtensions }));
     for (const host of ["cloudflare", "netlify"] as const) {

@@ -9,6 +9,7 @@ import {
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
   adminContentSecurityPolicy,
+  allowingScripts,
   contentSecurityPolicy,
   scriptHash,
 } from "./security-headers.mjs";
@@ -87,8 +88,19 @@ export function pagePath(file) {
  * }} input documents: every page's address and inline scripts (redirect stubs excluded); notFoundScripts: the
  *   inline scripts of the not-found page; connectOrigins: other origins pages may fetch from.
  */
-export function siteRules({ documents, notFoundScripts, connectOrigins = [], sections = SECTION_POLICIES }) {
+export function siteRules({
+  documents,
+  notFoundScripts,
+  connectOrigins = [],
+  sections: sectionPolicies = SECTION_POLICIES,
+}) {
   const redirected = new Set(REDIRECTS.map((redirect) => redirect.from));
+  // An address under a section that no file has is the not-found page; hosts that choose headers by address
+  // (Netlify, Cloudflare Pages, Vercel, Azure) give it the section's policy, which must let the page run.
+  const sections = sectionPolicies.map((section) => ({
+    ...section,
+    contentSecurityPolicy: allowingScripts(section.contentSecurityPolicy, notFoundScripts.map(scriptHash)),
+  }));
   const policyFor = (/** @type {string} */ path, /** @type {readonly string[]} */ scripts) =>
     sections.find((section) => inSection(path, section.path))?.contentSecurityPolicy ??
     contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), connectOrigins });

@@ -113,6 +113,26 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
 }
 
 /**
+ * The policy with these script hashes allowed too, added to its `script-src`.
+ * @param {string} policy
+ * @param {readonly string[]} scriptHashes sources from scriptHash()
+ * @returns {string}
+ */
+export function allowingScripts(policy, scriptHashes) {
+  return policy
+    .split("; ")
+    .map((directive) =>
+      directive.startsWith("script-src ")
+        ? [
+            directive,
+            ...[...new Set(scriptHashes)].sort().filter((hash) => !directive.split(" ").includes(hash)),
+          ].join(" ")
+        : directive,
+    )
+    .join("; ");
+}
+
+/**
  * The origin of the contact form endpoint (VITE_CONTACT_ENDPOINT) when it is an absolute URL; none when unset or
  * a path of this site ('self' covers it).
  * @param {string | undefined} endpoint

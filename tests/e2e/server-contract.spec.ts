@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import fc from "fast-check";
 import { connect } from "node:net";
 import type { Page } from "@playwright/test";
 import { buildDirectory } from "../../scripts/build/build-dir.mjs";
 import {
   ADMIN_HEADERS,
   adminContentSecurityPolicy,
+  allowingScripts,
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
   inlineScripts,
@@ -16,6 +18,7 @@ import { REDIRECTS } from "../../app/routes/redirects";
 import { sitePages } from "../../app/site-pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { lostPoints, observatoryGrade } from "./observatory";
+import { isOddUnknownAddress, notFoundStateOf, ODD_EXAMPLES, oddAddress } from "./odd-addresses";
 
 /** Every page of the route table (not the redirects or the files), in the table's order. */
 const pages = sitePages().filter((page) => page.kind === "page");
@@ -308,7 +311,11 @@ test.describe(`the server contract (${ENGINE})`, () => {
     expect(admin.status()).toBe(200);
     const headers = admin.headers();
     expect(headers["content-type"]).toMatch(/^text\/html/);
-    expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+    // Its own policy, which also lets the not-found page run: an unknown address under /admin/ is that page.
+    const notFoundScripts = inlineScripts(readFileSync(`${CLIENT}/404.html`, "utf8"));
+    expect(headers["content-security-policy"]).toBe(
+      allowingScripts(adminContentSecurityPolicy(), notFoundScripts.map(scriptHash)),
+    );
     for (const [name, value] of Object.entries({ ...ADMIN_HEADERS, ...DOCUMENT_HEADERS }))
       expect(headers[name.toLowerCase()], name).toBe(value);
     const html = await admin.text();
@@ -378,6 +385,34 @@ test.describe(`in the browser, under the policy ${ENGINE} sends`, () => {
     await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
+});
+
+test("any address no page has shows the not-found page for it, with status 404 (random addresses)", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  await fc.assert(
+    fc.asyncProperty(oddAddress, async (address) => {
+      const sent = new URL(address, origin);
+      fc.pre(sent.origin === origin && isOddUnknownAddress(sent.pathname));
+      fc.pre(!existsSync(`${CLIENT}${decodeURIComponent(sent.pathname)}`));
+      const what = `${address} (sent as ${sent.pathname})`;
+      const response = await page.goto(sent.href);
+      // Every hop of the way stays on the site, and the last answer is a 404.
+      for (let hop = response?.request(); hop; hop = hop.redirectedFrom() ?? undefined)
+        expect(new URL(hop.url()).origin, what).toBe(origin);
+      expect(response?.status(), what).toBe(404);
+
+      const state = notFoundStateOf(new URL(page.url()).pathname);
+      const heading = page.getByRole("heading", { level: 1 });
+      if (state.heading === undefined) await expect(heading, what).toBeVisible();
+      else await expect(heading, what).toHaveText(state.heading);
+      await expect(page.getByText(state.text, { exact: true }), what).toBeVisible();
+      await expect(page.getByText("Something went wrong"), what).toHaveCount(0);
+    }),
+    { numRuns: 20, examples: ODD_EXAMPLES.map((address) => [address]), endOnFailure: true },
+  );
 });
 
 test("an address cut short inside an escape shows the not-found page", async ({ page }) => {
