@@ -246,8 +246,9 @@ function ruleLines(everyAnswer, headers) {
  */
 export function redirectsFile(rules) {
   const lines = [
-    // The not-found page's own addresses are no page: each is rewritten to an address no file has, which the
-    // host answers with the not-found page and its status (a redirect cannot say 404 there).
+    // The not-found page's own addresses are no page: each is rewritten to an address no file has, which
+    // Cloudflare Pages answers with the not-found page and its status (a rule cannot say 404 there). Netlify
+    // rewrites no address where a file exists, and its way of forcing one (`200!`) Cloudflare refuses.
     ...NOT_FOUND_ADDRESSES.map((address) => `${address} ${NO_PAGE} 200`),
     ...rules.redirects.map(({ from, to, status }) => `${from} ${to} ${status}`),
     ...[...checkedPages(rules), ...rules.sections]
