@@ -12,8 +12,11 @@ import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { NotFoundPage } from "./components/sections/not-found-page";
 import { Container } from "./components/ui/container";
 import { notify, Toaster } from "./components/ui/toaster";
+import { useHydrated } from "./components/ui/use-hydrated";
+import { notFoundCopy } from "./content/not-found";
 import { unknownAddressCopy } from "./content/unknown-address";
 import { site } from "./content/site";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOUR } from "./content/web-app";
@@ -21,6 +24,7 @@ import { CartProvider, useCart } from "./features/cart/state/cart-context";
 import { noted, whenSettled } from "./features/offline/offline-state";
 import { UpdateNotice } from "./features/offline/update-notice";
 import { BUILD_DATE_META } from "./lib/build-date";
+import { documentTitle } from "./lib/seo";
 import { buildDateForHtml, offlineCopyEnabled } from "./lib/build-info";
 
 const MAIN_ID = "main-content";
@@ -167,7 +171,25 @@ export function HydrateFallback() {
   );
 }
 
+/**
+ * An address no route's pattern matches at all: the not-found route's `*` takes any address except one holding a
+ * line break once decoded (`%0A`, `%0D`, `%E2%80%A8`, `%E2%80%A9`), which React Router then answers with a 404 of its
+ * own. Its page is the not-found page all the same. While React hydrates, it draws the unknown-address frame the
+ * HTML already holds (404.html is that frame), so hydration finds what it expects; then the not-found page.
+ */
+function NoRouteMatched() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <HydrateFallback />;
+  return (
+    <Shell>
+      <title>{documentTitle(notFoundCopy.documentTitle, site.name)}</title>
+      <NotFoundPage copy={notFoundCopy} />
+    </Shell>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NoRouteMatched />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

@@ -1,5 +1,5 @@
 import { cartLinkNames } from "~/content/navigation";
-import { productPrices } from "~/content/product-prices";
+import { cartCatalogue } from "~/content/cart-catalogue";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
   CART_STORAGE_KEY,
@@ -34,7 +34,7 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
   maxLines: MAX_STORED_LINES,
   maxPriceCents: MAX_PRICE_CENTS,
   maxQuantity: MAX_QUANTITY,
-  products: Object.keys(productPrices),
+  products: Object.keys(cartCatalogue),
   link: CART_LINK_ATTRIBUTE,
   names: { one: cartLinkNames.one, other: cartLinkNames.other },
 };

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { PageBanner } from "~/components/layout/page-banner";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { useLocation } from "react-router";
+import { NotFoundPage } from "~/components/sections/not-found-page";
 import { notFoundCopy } from "~/content/not-found";
 import { pageMeta } from "./page-meta";
 import type { Route } from "./+types/not-found";
@@ -18,18 +16,5 @@ export default function NotFound() {
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
-  return (
-    <>
-      <PageBanner eyebrow={notFoundCopy.code} title={notFoundCopy.heading} />
-      <Container className="py-16 text-center">
-        <p aria-hidden="true" className="text-brand-600 text-8xl font-extrabold">
-          {notFoundCopy.code}
-        </p>
-        <p className="mt-4 text-lg text-slate-700">{notFoundCopy.text}</p>
-        <Link to="/" className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-8`}>
-          {notFoundCopy.homeLink}
-        </Link>
-      </Container>
-    </>
-  );
+  return <NotFoundPage copy={notFoundCopy} />;
 }

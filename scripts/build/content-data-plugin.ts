@@ -8,12 +8,13 @@ import type { Plugin } from "vite";
 import { DATA_DIR, loadContentData, PHOTOS_DIR } from "../../app/content/data-files.ts";
 import { DataFileError } from "../../app/content/data-schema.ts";
 import { BUILT_PHOTOS_PREFIX, uploadedPhotoName } from "../../app/lib/photos.ts";
+import { cartCatalogueOf } from "../../app/lib/stored-cart.ts";
 import { keptFile, makePhotos } from "./photos.ts";
 
 const PRODUCT_MODULE = fileURLToPath(new URL("../../app/content/store/product-data.ts", import.meta.url));
 const COMPANY_MODULE = fileURLToPath(new URL("../../app/content/company-data.ts", import.meta.url));
-const PRICES_MODULE = fileURLToPath(new URL("../../app/content/product-prices.ts", import.meta.url));
-const MODULES = [PRODUCT_MODULE, COMPANY_MODULE, PRICES_MODULE];
+const CART_CATALOGUE_MODULE = fileURLToPath(new URL("../../app/content/cart-catalogue.ts", import.meta.url));
+const MODULES = [PRODUCT_MODULE, COMPANY_MODULE, CART_CATALOGUE_MODULE];
 
 const UPLOAD_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -68,13 +69,8 @@ export function contentData(): Plugin {
             );
           }
         }
-        if (path === PRICES_MODULE) {
-          const prices = products.map((product) => [
-            product.id,
-            [product.listPriceCents, product.detailPriceCents],
-          ]);
-          return `export const productPrices = ${JSON.stringify(Object.fromEntries(prices))};\n`;
-        }
+        if (path === CART_CATALOGUE_MODULE)
+          return `export const cartCatalogue = ${JSON.stringify(cartCatalogueOf(products))};\n`;
         return path === PRODUCT_MODULE
           ? `export const products = ${JSON.stringify(products)};\n`
           : `export const company = ${JSON.stringify(company)};\n`;

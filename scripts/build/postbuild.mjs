@@ -1,5 +1,5 @@
 // Runs after `react-router build`:
-// 1. makes the SPA fallback the 404 page that every static server serves;
+// 1. makes the SPA fallback the 404 page that every static server serves (moved: it has no address of its own);
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
 // 3. hashes every inline script the prerendered pages hold and writes, from scripts/build/host-rules.mjs, each server's
 //    and static host's configuration with the Content-Security-Policy that allows exactly those
@@ -9,14 +9,14 @@
 //    serves and every host's configuration is written: its version covers both, so new headers make a new worker;
 // 5. stores every page, script and other text file compressed beside itself (scripts/build/precompress.mjs);
 // 6. on Vercel, writes its Build Output folder, .vercel/output/ (scripts/build/vercel-output.mjs).
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { copyDecapFiles, withRepository } from "../cms/decap-admin.mjs";
 import { writePreviewStyles } from "../cms/preview-styles.mjs";
 import { buildUrl, shownPath } from "./build-dir.mjs";
-import { buildServiceWorker, WORKER } from "./service-worker.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
@@ -29,7 +29,9 @@ const root = new URL("../../", import.meta.url);
 const build = buildUrl();
 const client = new URL("client/", build);
 
-await copyFile(new URL("__spa-fallback.html", client), new URL("404.html", client));
+// The fallback is the not-found page, at one address no page has: it does not stay at its own, where it would
+// answer with a 200.
+await rename(new URL("__spa-fallback.html", client), new URL("404.html", client));
 console.log(`postbuild: ${shownPath("client/404.html")} written`);
 
 const adminDir = ADMIN_PREFIX.slice(1);
@@ -75,13 +77,10 @@ const rules = siteRules({
   connectOrigins: endpointOrigins(env.VITE_CONTACT_ENDPOINT),
 });
 // The worker is built after the hosts' files (step 4), which describe it too.
-const fileExtensions = [...(await readdir(client, { recursive: true })), WORKER]
-  .filter((file) => !file.startsWith("assets/") && !file.endsWith(".html") && /\.[^./]+$/.test(file))
-  .map((file) => file.slice(file.lastIndexOf(".") + 1));
 /** @type {string[]} */
 let hostFiles = [];
 try {
-  const written = await writeHostConfigs(rules, { build, fileExtensions });
+  const written = await writeHostConfigs(rules, { build });
   hostFiles = written;
   const longest = Math.max(...rules.pages.map((entry) => entry.headers["Content-Security-Policy"].length));
   console.log(

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { getTransformedRoutes } from "@vercel/routing-utils";
 import { build as bundle } from "esbuild";
 import { vercelConfig } from "./host-configs.mjs";
-import { pagePath } from "./host-rules.mjs";
+import { NOT_FOUND_ADDRESSES, pagePath } from "./host-rules.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -101,6 +101,7 @@ export function buildOutputConfig(rules, { htmlFiles }) {
   if (error || !routes)
     throw new Error(`Vercel's routing refused the site's rules: ${error?.message ?? "no routes"}`);
   const notFound = cleanAddress(rules.notFound.file.slice(1)) ?? rules.notFound.file.slice(1);
+  const escaped = (/** @type {string} */ address) => address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   /** @type {Record<string, { path: string, contentType: string }>} */
   const overrides = {};
   for (const file of [...htmlFiles].sort()) {
@@ -112,12 +113,21 @@ export function buildOutputConfig(rules, { htmlFiles }) {
     routes: [
       // Vercel's clean-URL and slash routes redirect with 308; every other server of the site answers them with
       // 301, like the site's own redirects.
+      // The not-found page's own addresses are no page: the not-found page, with its status and headers, before
+      // any other route (Vercel's own would redirect /404.html to /404, and serve that as a file).
+      ...NOT_FOUND_ADDRESSES.map((address) => ({
+        src: `^${escaped(address)}$`,
+        dest: `/${notFound}`,
+        status: rules.notFound.status,
+        headers: { ...rules.everyResponse, ...rules.notFound.headers },
+      })),
       ...routes.map((route) =>
         "status" in route && route.status === 308 ? { ...route, status: 301 } : route,
       ),
       { handle: "filesystem" },
-      // After the files and functions: every other address is the not-found page, with its status.
-      { src: "^/.*$", dest: `/${notFound}`, status: rules.notFound.status },
+      // After the files and functions: every other address is the not-found page, with its status and headers
+      // (the cache rule of a page, whatever the address: a missing asset is no year-long file).
+      { src: "^/.*$", dest: `/${notFound}`, status: rules.notFound.status, headers: rules.notFound.headers },
     ],
     overrides,
   };

@@ -10,12 +10,20 @@ import {
   test,
 } from "./fixtures";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
+import { products } from "../../app/content/store/products";
 
 const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 const badge = (page: Page) => page.locator("header").first().getByTestId("cart-badge");
 const lines = (page: Page) => page.getByTestId("cart-line");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
+
+/** The catalogue's name of a product. */
+function catalogueName(id: string): string {
+  const product = products.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`the catalogue has no ${id}`);
+  return product.name;
+}
 
 /** Real errors only: the offline fixture makes every external image fail to load, which is expected. */
 const realErrors = (errors: string[]) => errors.filter((text) => !text.includes("Failed to load resource"));
@@ -154,7 +162,9 @@ test.describe("cart", () => {
     await expect(badge(page)).toHaveCount(0);
   });
 
-  test("a stored cart of the wrong shape keeps only its good lines and never shows NaN", async ({ page }) => {
+  test("a stored cart of the wrong shape keeps only its good lines, by the catalogue's names, and never shows NaN", async ({
+    page,
+  }) => {
     const good = {
       id: "prod-004",
       name: "Solar Panel",
@@ -177,12 +187,40 @@ test.describe("cart", () => {
     await seedStorage(page, KEY, JSON.stringify(stored));
     await page.goto("/cart");
     await expect(lines(page)).toHaveCount(3);
-    await expect(line(page, "<img src=x onerror=alert(1)>").getByRole("textbox")).toHaveValue("9999");
+    await expect(line(page, catalogueName("prod-008")).getByRole("textbox")).toHaveValue("9999");
+    await expect(line(page, catalogueName("prod-004"))).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("<img src=x");
+    await expect(page.locator("main")).not.toContainText("Solar Panel x");
     await expect(page.locator("main img[src='x']")).toHaveCount(0);
     await expect(badge(page)).toHaveText(String(2 + 9_999 + 1));
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).not.toMatch(/NaN|undefined|Infinity|null/);
     await expectNoAxeViolations(page);
+  });
+
+  test("a name edited in storage, or a product the catalogue no longer has, never reaches the order", async ({
+    page,
+    context,
+  }) => {
+    await routeWhatsApp(context);
+    const panel = catalogueName("prod-004");
+    // Another product's name on the solar panel's line, and a product that is no longer sold.
+    await seedStorage(
+      page,
+      KEY,
+      JSON.stringify([
+        { id: "prod-004", name: "Industrial Pump", priceCents: 27_999, quantity: 1, image: "", category: "" },
+        { id: "prod-099", name: "Retired Pump", priceCents: 100, quantity: 3, image: "", category: "" },
+      ]),
+    );
+    await page.goto("/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await expect(line(page, panel)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/Industrial Pump|Retired Pump/);
+    const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
+    const text = new URL((await checkout.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+    expect(text.split("\n")[2]).toBe(`${panel} x 1 - $279.99`);
+    expect(text).not.toMatch(/Industrial Pump|Retired Pump/);
   });
 
   test("storage that throws leaves the cart working in memory", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { GITHUB_SCOPE, STATE_COOKIE } from "../../server/github-oauth";
 import { expect, test } from "./fixtures";
 
 // The functions deployed with the site (functions/api/*.ts over server/*.ts), run on Cloudflare's local runtime
@@ -425,7 +426,23 @@ test.describe("the content manager's GitHub sign-in", () => {
       redirect_uri: `${baseURL ?? ""}/api/callback`,
     });
     expect(response.headers()["set-cookie"]).toBe(
-      `decap_oauth_state=${state}; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=600`,
+      `${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600`,
+    );
+  });
+
+  test("/api/auth asks GitHub for the site's one scope only: a link asking for more gets the error page", async ({
+    request,
+  }) => {
+    for (const scope of ["delete_repo", "admin:org", "repo,delete_repo", "repo delete_repo"]) {
+      const response = await request.get(`/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), scope).toBe(400);
+      expect(response.headers().location, scope).toBeUndefined();
+      expect(await response.text(), scope).toContain(`with the scope &quot;${GITHUB_SCOPE}&quot; only`);
+    }
+    expect(github.received.filter((request) => request.path.startsWith("/login/oauth/authorize"))).toEqual(
+      [],
     );
   });
 
@@ -479,7 +496,7 @@ test.describe("the content manager's GitHub sign-in", () => {
   }) => {
     const start = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
     const state = new URL(start.headers().location ?? "").searchParams.get("state") ?? "";
-    const cookie = { Cookie: `decap_oauth_state=${state}` };
+    const cookie = { Cookie: `${STATE_COOKIE}=${state}` };
     const cases: [string, string, number][] = [
       ["a wrong state", `/api/callback?code=${CODE}&state=${state}x`, 403],
       ["no state", `/api/callback?code=${CODE}`, 403],
@@ -501,6 +518,18 @@ test.describe("the content manager's GitHub sign-in", () => {
       headers: { Cookie: "" },
     });
     expect(noCookie.status()).toBe(403);
+    // A state planted beside the browser's own (from a sibling subdomain, say): which one is meant cannot be known.
+    for (const planted of [
+      `${STATE_COOKIE}=planted; ${STATE_COOKIE}=${state}`,
+      `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=planted`,
+      `${STATE_COOKIE.replace(/^__Host-/, "")}=${state}`,
+    ]) {
+      const response = await request.get(`/api/callback?code=${CODE}&state=${state}`, {
+        headers: { Cookie: planted },
+      });
+      expect(response.status(), planted).toBe(403);
+      expect(await response.text(), planted).not.toContain(TOKEN);
+    }
     expect(tokenRequests()).toEqual([]);
   });
 });
