@@ -9,6 +9,7 @@ import { buildDefines } from "./scripts/build/build-settings.mjs";
  */
 const DOM_TESTS = [
   "app/before-scripts/early-actions-recorder.test.ts",
+  "app/features/contact/delivery/kept-enquiries.test.ts",
   "app/page-scripts/offline-copy.test.ts",
   "app/page-scripts/offline-price-note.test.ts",
 ];

@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "../app/content/contact";
 import { EVERY_RESPONSE_HEADERS } from "../scripts/build/security-headers.mjs";
-import { FORWARD_TIMEOUT_MS, handleEnquiry, MAX_BODY_BYTES } from "./enquiry";
+import { hasControls } from "../app/lib/plain-text";
+import { ClientLimit } from "./client-limit";
+import {
+  CLIENT_ENQUIRIES,
+  CLIENT_WINDOW_MS,
+  FORWARD_TIMEOUT_MS,
+  handleEnquiry,
+  MAX_BODY_BYTES,
+} from "./enquiry";
 import { FUNCTION_HEADERS } from "./responses";
 import type { Enquiry } from "../app/features/contact/delivery/enquiry";
 
@@ -86,6 +94,7 @@ describe("a good enquiry", () => {
     const sent = enquiry({ service: "civil" });
     const response = await handleEnquiry(postJson(sent), {
       ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
       fetch: service.fetch,
     });
     expect(await answer(response)).toEqual({ status: 200, body: { ok: true } });
@@ -111,7 +120,11 @@ describe("a good enquiry", () => {
   it("is forwarded trimmed, an empty phone as null, other fields left out", async () => {
     const service = formService();
     const sent = enquiry({ name: "  Ann  ", phone: "  ", extra: "not forwarded" } as Record<string, unknown>);
-    await handleEnquiry(postJson(sent), { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch });
+    await handleEnquiry(postJson(sent), {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    });
     expect(service.received[0]?.body).toMatchObject({ name: "Ann", phone: null });
     expect(service.received[0]?.body).not.toHaveProperty("extra");
   });
@@ -123,7 +136,11 @@ describe("a good enquiry", () => {
       body: JSON.stringify(enquiry({ phone: null })),
       headers: { "Content-Type": "Application/JSON; charset=utf-8" },
     });
-    const response = await handleEnquiry(request, { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch });
+    const response = await handleEnquiry(request, {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    });
     expect(response.status).toBe(200);
     expect(service.received).toHaveLength(1);
   });
@@ -144,6 +161,7 @@ describe("a good enquiry", () => {
           const service = formService();
           const response = await handleEnquiry(postJson(sent), {
             ENQUIRY_FORWARD_URL: FORWARD_URL,
+            clientAddress: crypto.randomUUID(),
             fetch: service.fetch,
           });
           expect(response.status).toBe(200);
@@ -161,7 +179,11 @@ describe("a repeated key", () => {
   it("answers 200 without forwarding the enquiry again", async () => {
     const service = formService();
     const sent = enquiry();
-    const env = { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch };
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    };
     expect((await handleEnquiry(postJson(sent), env)).status).toBe(200);
     expect((await handleEnquiry(postJson(sent), env)).status).toBe(200);
     expect(service.received).toHaveLength(1);
@@ -178,7 +200,11 @@ describe("a repeated key", () => {
         }),
     );
     const sent = enquiry();
-    const env = { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch };
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    };
     const first = handleEnquiry(postJson(sent), env);
     const second = handleEnquiry(postJson(sent), env);
     await vi.waitFor(() => {
@@ -193,7 +219,11 @@ describe("a repeated key", () => {
     let status = 500;
     const service = formService(() => Response.json({}, { status }));
     const sent = enquiry();
-    const env = { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch };
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    };
     expect((await handleEnquiry(postJson(sent), env)).status).toBe(502);
     status = 200;
     expect((await handleEnquiry(postJson(sent), env)).status).toBe(200);
@@ -211,6 +241,7 @@ describe("the service", () => {
     const service = formService(reply);
     const response = await handleEnquiry(postJson(enquiry()), {
       ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
       fetch: service.fetch,
     });
     expect(response.status).toBe(502);
@@ -229,6 +260,7 @@ describe("the service", () => {
     );
     const pending = handleEnquiry(postJson(enquiry()), {
       ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
       fetch: fetch,
     });
     let settled = false;
@@ -243,34 +275,47 @@ describe("the service", () => {
     ["unset", undefined],
     ["blank", "  "],
     ["not an http(s) address", "mailto:sales@example.com"],
-  ])("address %s: 503, nothing sent", async (_, url) => {
-    const service = formService();
-    const response = await handleEnquiry(postJson(enquiry()), {
-      ENQUIRY_FORWARD_URL: url,
-      fetch: service.fetch,
-    });
-    expect(await answer(response)).toEqual({
-      status: 503,
-      body: { error: "Enquiry delivery is not configured" },
-    });
-    expect(service.received).toHaveLength(0);
-  });
+  ])(
+    "address %s: 501 (not set up: told at once, never retried), one line in the host's log, nothing sent",
+    async (_, url) => {
+      const service = formService();
+      const response = await handleEnquiry(postJson(enquiry()), {
+        ENQUIRY_FORWARD_URL: url,
+        fetch: service.fetch,
+      });
+      const why = url?.trim() ? "is not an absolute http(s) address" : "is missing";
+      expect(await answer(response)).toEqual({
+        status: 501,
+        body: { error: `Enquiry delivery is not set up: ENQUIRY_FORWARD_URL ${why}` },
+      });
+      expect(vi.mocked(console.error).mock.calls).toEqual([
+        [
+          `/api/enquiry: an enquiry was not delivered: not set up: ENQUIRY_FORWARD_URL ${why} (set it in the host's settings)`,
+        ],
+      ]);
+      expect(service.received).toHaveLength(0);
+    },
+  );
 });
 
 describe("a refused request: a 4xx, and nothing forwarded", () => {
   async function refused(request: Request) {
     const service = formService();
-    const response = await handleEnquiry(request, { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch });
+    const response = await handleEnquiry(request, {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    });
     expect(service.received).toHaveLength(0);
     return response;
   }
 
-  it.each(["GET", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s: 405 with Allow: POST", async (method) => {
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("%s: 405 with Allow: GET, HEAD, POST", async (method) => {
     const response = await refused(
       new Request(ENDPOINT, { method, ...(method === "PUT" || method === "PATCH" ? { body: "{}" } : {}) }),
     );
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("POST");
+    expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
   });
 
   it.each([
@@ -340,6 +385,7 @@ describe("the size rule: at most 16,384 bytes, whatever Content-Length says", ()
           const service = formService();
           const response = await handleEnquiry(request, {
             ENQUIRY_FORWARD_URL: FORWARD_URL,
+            clientAddress: crypto.randomUUID(),
             fetch: service.fetch,
           });
           const fits = size <= MAX_BODY_BYTES;
@@ -358,6 +404,7 @@ describe("the size rule: at most 16,384 bytes, whatever Content-Length says", ()
       const request = post(streamed(bodyOf(500)), { "Content-Length": length });
       const response = await handleEnquiry(request, {
         ENQUIRY_FORWARD_URL: FORWARD_URL,
+        clientAddress: crypto.randomUUID(),
         fetch: service.fetch,
       });
       expect(response.status).toBe(413);
@@ -369,11 +416,25 @@ describe("the size rule: at most 16,384 bytes, whatever Content-Length says", ()
 describe("the field rules: 422 naming the field", () => {
   const wrongValues: Record<keyof Enquiry, unknown[]> = {
     key: [undefined, "", "not-a-uuid", 7, null, "123e4567-e89b-12d3-a456-42661417400"],
-    name: [undefined, "", "   \n\t", 42, null, ["Ann"]],
-    email: [undefined, "", "  ", "no-at-sign", "a@", "@b", "a b@c.d", 5, null],
+    name: [undefined, "", "   \n\t", 42, null, ["Ann"], "\u0000\u2028\u0085"],
+    email: [
+      undefined,
+      "",
+      "  ",
+      "no-at-sign",
+      "a@",
+      "@b",
+      "a b@c.d",
+      5,
+      null,
+      "a@b\r\nBcc:c@d",
+      "a@b\u0085",
+      "a\u0000@b",
+    ],
     phone: [undefined, 263771234567, {}, ["+263"]],
+    website: [42, {}, ["https://spam.example"]],
     service: [undefined, "", "Energy", "mining", null, 1],
-    message: [undefined, "", "    ", null, { text: "hi" }],
+    message: [undefined, "", "    ", null, { text: "hi" }, "\u0000\r\n\u001b"],
   };
   const cases = Object.entries(wrongValues).flatMap(([field, values]) =>
     values.map((value) => ({ field, value })),
@@ -387,6 +448,7 @@ describe("the field rules: 422 naming the field", () => {
         const service = formService();
         const response = await handleEnquiry(postJson(sent), {
           ENQUIRY_FORWARD_URL: FORWARD_URL,
+          clientAddress: crypto.randomUUID(),
           fetch: service.fetch,
         });
         const { status, body } = await answer(response);
@@ -404,17 +466,158 @@ describe("every answer", () => {
   it("carries nosniff and HSTS (hosts apply _headers to files only), and is never cached", async () => {
     expect(FUNCTION_HEADERS).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": "no-store" });
     const service = formService();
-    const env = { ENQUIRY_FORWARD_URL: FORWARD_URL, fetch: service.fetch };
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      clientAddress: crypto.randomUUID(),
+      fetch: service.fetch,
+    };
     const responses = await Promise.all([
       handleEnquiry(postJson(enquiry()), env),
-      handleEnquiry(new Request(ENDPOINT), env),
+      handleEnquiry(new Request(ENDPOINT, { method: "PUT", body: "{}" }), env),
       handleEnquiry(postJson(enquiry({ email: "x" })), env),
       handleEnquiry(postJson(enquiry()), {}),
     ]);
-    for (const response of responses) {
+    for (const response of [...responses, await handleEnquiry(new Request(ENDPOINT), env)]) {
       for (const [name, value] of Object.entries(FUNCTION_HEADERS))
         expect(response.headers.get(name)).toBe(value);
-      expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("Content-Type")).toMatch(
+        /^(application\/json|text\/plain); charset=utf-8$/,
+      );
     }
+  });
+});
+
+describe("what reaches the service's mail headers", () => {
+  const HOSTILE = { CR: "\r", LF: "\n", NUL: "\u0000", NEL: "\u0085", LS: "\u2028", PS: "\u2029" };
+
+  it.each(Object.entries(HOSTILE))(
+    "a name and phone with %s are one line, with no control character; the message keeps its lines",
+    async (_, character) => {
+      const service = formService();
+      await handleEnquiry(
+        postJson(
+          enquiry({
+            name: `Bob${character}Bcc: victim@example.org`,
+            phone: `+263${character}77`,
+            message: `Line one${character}Line two`,
+          }),
+        ),
+        { ENQUIRY_FORWARD_URL: FORWARD_URL, clientAddress: crypto.randomUUID(), fetch: service.fetch },
+      );
+      const body = service.received[0]?.body as Record<string, unknown>;
+      for (const field of ["_subject", "name", "phone", "email", "_replyto"])
+        expect(hasControls(String(body[field])), field).toBe(false);
+      expect(body._subject).toMatch(/^Website enquiry from Bob ?Bcc: victim@example\.org$/);
+      expect(String(body.message).split("\n")).toHaveLength(character === "\u0000" ? 1 : 2);
+    },
+  );
+
+  it("whatever the name, phone and message hold, no header field carries a control character", async () => {
+    const text = fc.string({
+      unit: fc.oneof(fc.constantFrom(...Object.values(HOSTILE), "\t", "\u001b"), fc.constantFrom("a", " ")),
+      minLength: 1,
+    });
+    await fc.assert(
+      fc.asyncProperty(text, text, text, async (name, phone, message) => {
+        const service = formService();
+        const response = await handleEnquiry(
+          postJson(enquiry({ name: `N${name}`, phone, message: `M${message}` })),
+          {
+            ENQUIRY_FORWARD_URL: FORWARD_URL,
+            clientAddress: crypto.randomUUID(),
+            fetch: service.fetch,
+          },
+        );
+        expect(response.status).toBe(200);
+        const body = service.received[0]?.body as Record<string, unknown>;
+        for (const field of ["_subject", "name", "phone"])
+          expect(hasControls(String(body[field]))).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("the per-client limit", () => {
+  it(`forwards ${CLIENT_ENQUIRIES} enquiries from one client, then answers 429 with Retry-After; others still go through`, async () => {
+    const service = formService();
+    const limit = new ClientLimit(CLIENT_ENQUIRIES, CLIENT_WINDOW_MS);
+    const from = (clientAddress: string) => ({
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      fetch: service.fetch,
+      limit,
+      clientAddress,
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => handleEnquiry(postJson(enquiry()), from("203.0.113.9"))),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CLIENT_ENQUIRIES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - CLIENT_ENQUIRIES);
+    const limited = burst.find((response) => response.status === 429);
+    expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(limited?.headers.get("Retry-After"))).toBeLessThanOrEqual(CLIENT_WINDOW_MS / 1000);
+    expect(service.received).toHaveLength(CLIENT_ENQUIRIES);
+    // A buyer elsewhere sends one: it goes through.
+    expect((await handleEnquiry(postJson(enquiry()), from("198.51.100.4"))).status).toBe(200);
+    expect(service.received).toHaveLength(CLIENT_ENQUIRIES + 1);
+  });
+
+  it("counts an enquiry tried again (its key) once: a kept enquiry's retries never use up the allowance", async () => {
+    let status = 500;
+    const service = formService(() => Response.json({}, { status }));
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      fetch: service.fetch,
+      limit: new ClientLimit(1, CLIENT_WINDOW_MS),
+      clientAddress: "203.0.113.10",
+    };
+    const kept = enquiry();
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await handleEnquiry(postJson(kept), env)).status).toBe(502);
+    status = 200;
+    expect((await handleEnquiry(postJson(kept), env)).status).toBe(200);
+    expect((await handleEnquiry(postJson(enquiry()), env)).status).toBe(429);
+  });
+});
+
+describe("the honeypot", () => {
+  it("an enquiry with the hidden field filled in is answered as delivered, forwarded to no one, and counted by no limit", async () => {
+    const service = formService();
+    const env = {
+      ENQUIRY_FORWARD_URL: FORWARD_URL,
+      fetch: service.fetch,
+      limit: new ClientLimit(1, CLIENT_WINDOW_MS),
+      clientAddress: "203.0.113.11",
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(
+      await answer(await handleEnquiry(postJson(enquiry({ website: "https://spam.example" })), env)),
+    ).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(service.received).toEqual([]);
+    expect((await handleEnquiry(postJson(enquiry({ website: "" })), env)).status).toBe(200);
+    expect(service.received).toHaveLength(1);
+  });
+});
+
+describe("GET /api/enquiry", () => {
+  it.each([
+    [FORWARD_URL, 200, "Enquiry delivery: set up: enquiries are forwarded to forms.example.\n"],
+    [undefined, 503, "Enquiry delivery: not set up: ENQUIRY_FORWARD_URL is missing.\n"],
+    [
+      "forms.example",
+      503,
+      "Enquiry delivery: not set up: ENQUIRY_FORWARD_URL is not an absolute http(s) address.\n",
+    ],
+  ])("with ENQUIRY_FORWARD_URL %s says in words whether delivery is set up", async (url, status, words) => {
+    const response = await handleEnquiry(new Request(ENDPOINT), { ENQUIRY_FORWARD_URL: url });
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(words);
+    const head = await handleEnquiry(new Request(ENDPOINT, { method: "HEAD" }), { ENQUIRY_FORWARD_URL: url });
+    expect(head.status).toBe(status);
   });
 });

@@ -1,20 +1,33 @@
 // The site's enquiry function, `/api/enquiry`: checks a buyer's enquiry and forwards it to the mail or form service
 // set in the host (ENQUIRY_FORWARD_URL), which accepts JSON. Written to the Web standard (Request to Response) and
 // nothing else, so each host's adapter (functions/ for Cloudflare Pages, netlify/functions/ for Netlify, the Vercel
-// build's edge function) only hands it the request and the settings.
+// build's edge function) only hands it the request, the settings and the client's address.
 //
-// Every refusal is a 4xx with a short JSON `{ "error": "..." }`, and nothing is forwarded. The page treats 2xx as
-// delivered, 502/503 as "try again later" (it keeps the enquiry), and any other 4xx as refused for good.
+// Its answers mean what the answer table says (app/features/contact/delivery/answers.ts), which the page and the
+// offline copy's worker read by: 200 delivered; a 4xx with a short JSON `{ "error": "..." }` refused, nothing
+// forwarded; 502 (the service failed) and 429 (this client's limit, with Retry-After) try again later; 501 delivery
+// not set up on this host, told at once and logged. `GET /api/enquiry` says in words whether delivery is set up.
 import * as v from "valibot";
 import { SERVICE_OPTIONS } from "../app/content/contact";
-import { httpUrl, jsonResponse } from "./responses";
+import { NOT_SET_UP, TOO_MANY } from "../app/features/contact/delivery/answers";
+import { HONEYPOT } from "../app/features/contact/delivery/enquiry";
+import { oneLine, withLineBreaks } from "../app/lib/plain-text";
+import { ClientLimit } from "./client-limit";
+import { FUNCTION_HEADERS, httpUrl, jsonResponse } from "./responses";
 
 /** The host's settings for this function, as its adapter hands them over. */
 export interface EnquiryEnv {
   /** The service's address: an absolute http(s) URL that takes a JSON POST. */
   ENQUIRY_FORWARD_URL?: string;
+  /**
+   * The client's address as the host vouches for it (Cloudflare's CF-Connecting-IP, Netlify's context.ip,
+   * Vercel's x-real-ip): what the per-client limit counts by. Absent, every such client shares one allowance.
+   */
+  clientAddress?: string | null;
   /** The fetch used to reach the service (the global one when absent). */
   fetch?: typeof fetch;
+  /** The per-client limit (this instance's own unless given). */
+  limit?: ClientLimit;
 }
 
 /** The largest body taken, in bytes: far past any enquiry typed by hand. */
@@ -23,23 +36,40 @@ export const MAX_BODY_BYTES = 16_384;
 export const FORWARD_TIMEOUT_MS = 10_000;
 /** How many delivered keys an instance remembers (the oldest is forgotten first). */
 export const REMEMBERED_KEYS = 1_000;
+/** Enquiries one client may have forwarded in CLIENT_WINDOW_MS: far past what a buyer sends, a wall for a script. */
+export const CLIENT_ENQUIRIES = 5;
+export const CLIENT_WINDOW_MS = 10 * 60 * 1000;
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 
-const blankIsMissing = (field: string) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is missing`));
+/** Text on one line (a name, a phone number: they reach the mail's subject), refused when nothing is left. */
+const oneLineText = (field: string) =>
+  v.pipe(v.string(`${field} must be text`), v.transform(oneLine), v.nonEmpty(`${field} is missing`));
 
-/** The enquiry as the page POSTs it; other fields are ignored. */
+/** The enquiry as the page POSTs it, each field made safe to forward; other fields are ignored. */
 const EnquirySchema = v.object({
   key: v.pipe(v.string("key must be text"), v.uuid("key must be a UUID")),
-  name: blankIsMissing("name"),
+  name: oneLineText("name"),
   email: v.pipe(
-    blankIsMissing("email"),
-    v.regex(/^[^\s@]+@[^\s@]+$/, "email must be an e-mail address (name@example.com)"),
+    v.string("email must be text"),
+    v.trim(),
+    v.nonEmpty("email is missing"),
+    v.regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "email must be an e-mail address (name@example.com)"),
   ),
-  phone: v.nullable(v.pipe(v.string("phone must be text or null"), v.trim())),
+  phone: v.nullable(
+    v.pipe(
+      v.string("phone must be text or null"),
+      v.transform((phone) => oneLine(phone) || null),
+    ),
+  ),
   service: v.picklist(SERVICE_VALUES, `service must be one of ${SERVICE_VALUES.join(", ")}`),
-  message: blankIsMissing("message"),
+  message: v.pipe(
+    v.string("message must be text"),
+    v.transform(withLineBreaks),
+    v.nonEmpty("message is missing"),
+  ),
+  /** The honeypot: hidden on the page, so filled in only by a bot. */
+  [HONEYPOT]: v.optional(v.string(`${HONEYPOT} must be text`)),
 });
 
 export type Enquiry = v.InferOutput<typeof EnquirySchema>;
@@ -83,20 +113,53 @@ function remember(key: string) {
   }
 }
 
-/** Answers a POST of an enquiry from the site's own pages: forwarded to the service, or refused with a reason. */
+/** This instance's count of what each client had forwarded. */
+const clients = new ClientLimit(CLIENT_ENQUIRIES, CLIENT_WINDOW_MS);
+
+/** Whether delivery is set up on this host, in words staff read (GET /api/enquiry, the host's log). */
+function deliveryStatus(forwardUrl: string | undefined): { target: URL | null; words: string } {
+  const target = httpUrl(forwardUrl);
+  if (target) return { target, words: `set up: enquiries are forwarded to ${target.host}` };
+  const why = forwardUrl?.trim() ? "is not an absolute http(s) address" : "is missing";
+  return { target, words: `not set up: ENQUIRY_FORWARD_URL ${why}` };
+}
+
+/**
+ * Answers the site's own pages: a POST of an enquiry is forwarded to the service, or answered with why not; a GET
+ * says whether delivery is set up.
+ */
 export async function handleEnquiry(request: Request, env: EnquiryEnv): Promise<Response> {
   // The settings, read once.
-  const forwardUrl = env.ENQUIRY_FORWARD_URL;
+  const { target, words } = deliveryStatus(env.ENQUIRY_FORWARD_URL);
   const send = env.fetch ?? fetch;
+  if (request.method === "GET" || request.method === "HEAD") {
+    return new Response(request.method === "GET" ? `Enquiry delivery: ${words}.\n` : null, {
+      status: target ? 200 : 503,
+      headers: { ...FUNCTION_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   try {
     checkRequest(request);
     const enquiry = parseEnquiry(await readBody(request));
-    const target = httpUrl(forwardUrl);
     if (target === null) {
-      if (forwardUrl?.trim()) console.error("ENQUIRY_FORWARD_URL is not an absolute http(s) address");
-      return jsonResponse(503, { error: "Enquiry delivery is not configured" });
+      console.error(`/api/enquiry: an enquiry was not delivered: ${words} (set it in the host's settings)`);
+      return jsonResponse(NOT_SET_UP, { error: `Enquiry delivery is ${words}` });
+    }
+    if (enquiry[HONEYPOT]) {
+      console.warn(
+        "/api/enquiry: an enquiry with the hidden field filled in, as only bots do, was not forwarded",
+      );
+      return jsonResponse(200, { ok: true });
     }
     if (delivered.has(enquiry.key)) return jsonResponse(200, { ok: true });
+    const wait = (env.limit ?? clients).take(env.clientAddress, enquiry.key, Date.now());
+    if (wait !== null) {
+      return jsonResponse(
+        TOO_MANY,
+        { error: "Too many enquiries from this connection; it may send another later" },
+        { "Retry-After": String(Math.ceil(wait / 1000)) },
+      );
+    }
     let delivery = underWay.get(enquiry.key);
     if (!delivery) {
       delivery = forward(enquiry, target, send).finally(() => underWay.delete(enquiry.key));
@@ -115,7 +178,9 @@ export async function handleEnquiry(request: Request, env: EnquiryEnv): Promise<
 /** Method, origin and type, before the body is read. */
 function checkRequest(request: Request) {
   if (request.method !== "POST")
-    throw new Refusal(405, "Only POST is accepted", { headers: { Allow: "POST" } });
+    throw new Refusal(405, "Only POST (an enquiry) and GET (whether delivery is set up) are accepted", {
+      headers: { Allow: "GET, HEAD, POST" },
+    });
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   if (
@@ -179,7 +244,10 @@ function parseEnquiry(text: string): Enquiry {
   throw new Refusal(422, missing ? `${field} is missing` : issue.message, { field });
 }
 
-/** What the service receives: the enquiry, with a subject and reply-to address mail services read, and labels. */
+/**
+ * What the service receives: the enquiry, with a subject and reply-to address mail services read, and labels. Name
+ * and phone are one line and no field carries a control character (the schema made them so): none reaches a header.
+ */
 export function forwardedBody(enquiry: Enquiry) {
   const service = SERVICE_OPTIONS.find((option) => option.value === enquiry.service);
   return {
@@ -187,7 +255,7 @@ export function forwardedBody(enquiry: Enquiry) {
     _replyto: enquiry.email,
     name: enquiry.name,
     email: enquiry.email,
-    phone: enquiry.phone || null,
+    phone: enquiry.phone,
     service: enquiry.service,
     serviceLabel: service?.label ?? enquiry.service,
     message: enquiry.message,

@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { handleAuth, handleCallback, sameText, STATE_COOKIE, type GitHubOAuthEnv } from "./github-oauth";
+import { parse } from "yaml";
+import {
+  GITHUB_SCOPE,
+  handleAuth,
+  handleCallback,
+  sameText,
+  STATE_COOKIE,
+  type GitHubOAuthEnv,
+} from "./github-oauth";
 import { FUNCTION_HEADERS } from "./responses";
 
 const SITE = "https://shop.example";
@@ -81,23 +90,68 @@ describe("/api/auth", () => {
       redirect_uri: `${SITE}/api/callback`,
     });
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(cookie).toBe(`${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=600`);
+    // A __Host- cookie: the browser takes it from this host alone, over https, for the whole site, with no domain.
+    expect(STATE_COOKIE).toMatch(/^__Host-/);
+    expect(cookie).toBe(`${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600`);
+    expect(cookie).not.toMatch(/Domain=/i);
     for (const [name, value] of Object.entries(FUNCTION_HEADERS))
       expect(response.headers.get(name)).toBe(value);
     const again = await startSignIn();
     expect(again.state).not.toBe(state);
   });
 
-  it("asks for the scope Decap asks for, repo when none, on the GitHub set (an Enterprise server's address)", async () => {
+  it("asks for the site's one scope, repo, asked for it or not, on the GitHub set (an Enterprise server's address)", async () => {
+    expect(GITHUB_SCOPE).toBe("repo");
     const { response } = await startSignIn(
       { ...SETTINGS, GITHUB_URL: "https://git.corp.example/" },
-      "?provider=github&site_id=x&scope=public_repo",
+      "?provider=github&site_id=x&scope=repo",
     );
     const location = new URL(response.headers.get("Location") ?? "");
     expect(location.href).toMatch(/^https:\/\/git\.corp\.example\/login\/oauth\/authorize\?/);
-    expect(location.searchParams.get("scope")).toBe("public_repo");
+    expect(location.searchParams.get("scope")).toBe("repo");
     const plain = await startSignIn(SETTINGS, "");
     expect(new URL(plain.response.headers.get("Location") ?? "").searchParams.get("scope")).toBe("repo");
+  });
+
+  it("refuses any other scope than the site's, never sending the popup to GitHub for it", async () => {
+    const scope = fc.oneof(
+      fc.constantFrom(
+        "delete_repo",
+        "admin:org",
+        "repo,delete_repo",
+        "repo delete_repo",
+        "public_repo",
+        "",
+        "user",
+      ),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(scope, fc.boolean(), async (asked, twice) => {
+        fc.pre(asked.trim() !== GITHUB_SCOPE);
+        const query = new URLSearchParams({ provider: "github", scope: GITHUB_SCOPE });
+        if (twice) query.append("scope", asked);
+        else query.set("scope", asked);
+        const { response, cookie } = await startSignIn(SETTINGS, `?${query.toString()}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get("Location")).toBeNull();
+        expect(cookie).toContain("Max-Age=0");
+      }),
+    );
+  });
+
+  it("is the scope Decap asks for with the site's config.yml (no auth_scope, no open authoring)", () => {
+    const config = parse(readFileSync(new URL("../public/admin/config.yml", import.meta.url), "utf8")) as {
+      backend: Record<string, unknown>;
+    };
+    // Decap asks for `auth_scope`, else `public_repo` with open authoring, else `repo`.
+    const asked =
+      typeof config.backend.auth_scope === "string" && config.backend.auth_scope !== ""
+        ? config.backend.auth_scope
+        : config.backend.open_authoring === true
+          ? "public_repo"
+          : "repo";
+    expect(asked).toBe(GITHUB_SCOPE);
   });
 
   it.each([
@@ -161,7 +215,7 @@ describe("/api/callback", () => {
     );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Set-Cookie")).toBe(
-      `${STATE_COOKIE}=; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=0`,
+      `${STATE_COOKIE}=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0`,
     );
   });
 
@@ -196,6 +250,24 @@ describe("/api/callback", () => {
     [
       "another sign-in's cookie",
       (state: string) => callback(`?code=c&state=${state}`, `${STATE_COOKIE}=other`),
+      403,
+    ],
+    [
+      "a second cookie of the name, planted before this one",
+      (state: string) =>
+        callback(`?code=c&state=${state}`, `${STATE_COOKIE}=planted; ${STATE_COOKIE}=${state}`),
+      403,
+    ],
+    [
+      "a second cookie of the name, after this one",
+      (state: string) =>
+        callback(`?code=c&state=${state}`, `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=${state}`),
+      403,
+    ],
+    [
+      "the state in a cookie without the __Host- name, as a sibling subdomain can set one",
+      (state: string) =>
+        callback(`?code=c&state=${state}`, `${STATE_COOKIE.replace(/^__Host-/, "")}=${state}`),
       403,
     ],
     ["no code", (state: string, cookie: string) => callback(`?state=${state}`, cookie), 400],

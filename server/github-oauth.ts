@@ -3,9 +3,10 @@
 // request and the settings.
 //
 // Decap opens a popup at `<base_url>/api/auth?provider=github&site_id=...&scope=repo`. `handleAuth` sends it to
-// GitHub with a random state, also kept in a cookie; GitHub sends it back to `/api/callback?code&state`, where
-// `handleCallback` checks the state against the cookie, trades the code for a token (the OAuth app's secret
-// never leaves the server) and answers a page that hands the token to Decap by its own handshake:
+// GitHub for the one scope the site uses, with a random state, also kept in a cookie; GitHub sends it back to
+// `/api/callback?code&state`, where `handleCallback` checks the state against the cookie, trades the code for a
+// token (the OAuth app's secret never leaves the server) and answers a page that hands the token to Decap by its
+// own handshake:
 //   popup -> opener   "authorizing:github"                                   (to any origin: it says nothing)
 //   opener -> popup   "authorizing:github"                                   (Decap's answer, from its base_url)
 //   popup -> opener   "authorization:github:success:{"token":..,"provider":"github"}"  (to that origin only)
@@ -25,19 +26,27 @@ export interface GitHubOAuthEnv {
   fetch?: typeof fetch;
 }
 
-/** The cookie holding the state between `/api/auth` and `/api/callback`. */
-export const STATE_COOKIE = "decap_oauth_state";
+/**
+ * The cookie holding the state between `/api/auth` and `/api/callback`. Its `__Host-` name makes the browser take
+ * it only from this very host, over https, for the whole site and for no domain: a sibling subdomain cannot plant
+ * a state of its own choosing (a forged sign-in). A request carrying two cookies of the name is refused all the same.
+ */
+export const STATE_COOKIE = "__Host-decap_oauth_state";
 /** How long a sign-in may take, from the popup's opening to GitHub's answer. */
 export const STATE_MAX_AGE_S = 600;
 /** How long GitHub may take to trade the code for a token. */
 export const TOKEN_TIMEOUT_MS = 10_000;
+/**
+ * What staff grant the site on GitHub, and all they grant: the content manager commits to the repository. Decap asks
+ * for `repo` unless its config sets `auth_scope` or `open_authoring`, which public/admin/config.yml does not
+ * (tested). A request for any other scope is refused: a link to `/api/auth` cannot have a staff member grant more
+ * (`delete_repo`, `admin:org`).
+ */
+export const GITHUB_SCOPE = "repo";
 const DEFAULT_GITHUB_URL = "https://github.com";
 const PROVIDER = "github";
-const DEFAULT_SCOPE = "repo";
-/** GitHub's scopes: words of letters, digits, `_`, `:`, `.`, `-`, separated by a space or a comma. */
-const SCOPE = /^[\w:.-]+(?:[ ,][\w:.-]+)*$/;
 
-const COOKIE_ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/api";
+const COOKIE_ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
 const CLEAR_COOKIE = `${STATE_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
 
 interface Settings {
@@ -80,14 +89,14 @@ function auth(request: Request, env: GitHubOAuthEnv): Response {
   const provider = url.searchParams.get("provider");
   if (provider !== null && provider !== PROVIDER)
     return failure(400, `This site signs in with GitHub only, not "${provider}".`);
-  const scope = url.searchParams.get("scope")?.trim() || DEFAULT_SCOPE;
-  if (!SCOPE.test(scope)) return failure(400, "The requested GitHub scope is not one GitHub knows.");
+  if (url.searchParams.getAll("scope").some((scope) => scope.trim() !== GITHUB_SCOPE))
+    return failure(400, `This site signs in to GitHub with the scope "${GITHUB_SCOPE}" only.`);
   const state = randomToken();
   const authorize = new URL(`${settings.github}/login/oauth/authorize`);
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
     redirect_uri: `${url.origin}/api/callback`,
-    scope,
+    scope: GITHUB_SCOPE,
     state,
   }).toString();
   return new Response(null, {
@@ -108,12 +117,19 @@ export async function handleCallback(request: Request, env: GitHubOAuthEnv): Pro
   if (settings instanceof Response) return settings;
   const send = env.fetch ?? fetch;
   const url = new URL(request.url);
-  const expected = cookie(request.headers.get("Cookie"), STATE_COOKIE);
+  const held = cookies(request.headers.get("Cookie"), STATE_COOKIE);
   const state = url.searchParams.get("state");
-  if (!expected) {
+  const [expected] = held;
+  if (expected === undefined || expected === "") {
     return failure(
       403,
       "This sign-in expired or was not started on this site (its cookie is missing). Close this window and sign in again.",
+    );
+  }
+  if (held.length > 1) {
+    return failure(
+      403,
+      "This sign-in cannot be checked: the browser sent more than one of its cookies. Close this window and sign in again.",
     );
   }
   if (state === null || !sameText(state, expected)) {
@@ -184,13 +200,15 @@ async function exchange(
   }
 }
 
-/** A cookie's value from a Cookie header, or null. */
-function cookie(header: string | null, name: string): string | null {
+/** Every value a Cookie header holds for the name, in its order. */
+function cookies(header: string | null, name: string): string[] {
+  const values: string[] = [];
   for (const part of (header ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (separator !== -1 && part.slice(0, separator).trim() === name)
+      values.push(part.slice(separator + 1).trim());
   }
-  return null;
+  return values;
 }
 
 /** Whether two texts are equal, in a time that does not depend on where they first differ. */

@@ -1,5 +1,5 @@
 import { cartLinkNames } from "~/content/navigation";
-import { productPrices } from "~/content/product-prices";
+import { cartCatalogue } from "~/content/cart-catalogue";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
   CART_CHANGE_EVENT,
@@ -37,7 +37,7 @@ export const CART_BADGE_SETTINGS: CartBadgeSettings = {
   maxLines: MAX_STORED_LINES,
   maxPriceCents: MAX_PRICE_CENTS,
   maxQuantity: MAX_QUANTITY,
-  products: Object.keys(productPrices),
+  products: Object.keys(cartCatalogue),
   link: CART_LINK_ATTRIBUTE,
   event: CART_CHANGE_EVENT,
   names: { none: cartLinkNames.none, one: cartLinkNames.one, other: cartLinkNames.other },

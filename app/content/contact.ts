@@ -7,6 +7,7 @@ export {
   contactForm,
   enquiryOutbox,
   SERVICE_OPTIONS,
+  undeliveredEnquiry,
   whatsappEnquiry,
   type ServiceValue,
 } from "./contact-form";

@@ -5,13 +5,15 @@ import { IslandRoot } from "./island-root";
 export function ContactIsland({
   endpoint,
   whatsappNumber,
+  salesEmail,
 }: {
   endpoint: string | null;
   whatsappNumber: string;
+  salesEmail: string;
 }) {
   return (
     <IslandRoot toasts>
-      <ContactForm endpoint={endpoint} whatsappNumber={whatsappNumber} />
+      <ContactForm endpoint={endpoint} whatsappNumber={whatsappNumber} salesEmail={salesEmail} />
     </IslandRoot>
   );
 }

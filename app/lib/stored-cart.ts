@@ -29,19 +29,45 @@ export const storedLineSchema = z.looseObject({
   quantity: z.number(),
 });
 
-/** Each product's prices in integer cents, by id: its list price, then its product page price. */
-export type ProductPrices = Readonly<
-  Record<string, readonly [listPriceCents: number, detailPriceCents: number]>
+/**
+ * What a stored line may say of each product, by id: the catalogue's name for it, and its prices in integer cents
+ * (its list price, then its product page price).
+ */
+export type CartCatalogue = Readonly<
+  Record<
+    string,
+    { readonly name: string; readonly prices: readonly [listPriceCents: number, detailPriceCents: number] }
+  >
 >;
 
+/** The table of the catalogue's products a stored line is checked against. */
+export function cartCatalogueOf(
+  products: readonly { id: string; name: string; listPriceCents: number; detailPriceCents: number }[],
+): CartCatalogue {
+  return Object.fromEntries(
+    products.map(({ id, name, listPriceCents, detailPriceCents }) => [
+      id,
+      { name, prices: [listPriceCents, detailPriceCents] as const },
+    ]),
+  );
+}
+
 /**
- * What a stored line for product `id` costs a unit: its stored price when that is one of the product's own (the
- * listing's or the product page's, the two a page adds it at), else the list price, so a price edited in storage
- * never reaches an order; null for a product the catalogue does not have (the line is dropped).
+ * What a stored line for product `id` is, as the catalogue has it: the product's name, whatever name storage holds,
+ * and its unit price: the stored one when it is one of the product's own (the listing's or the product page's, the
+ * two a page adds it at), else the list price. Storage is the buyer's to edit; neither a name nor a price edited
+ * there reaches an order. Null for a product the catalogue does not have: the line is dropped, and never ordered.
  */
-export function cataloguePrice(id: string, storedCents: number, prices: ProductPrices): number | null {
-  if (!Object.hasOwn(prices, id)) return null;
-  const own = prices[id];
-  if (!own) return null;
-  return own.includes(storedCents) ? storedCents : own[0];
+export function catalogueLine(
+  id: string,
+  storedCents: number,
+  catalogue: CartCatalogue,
+): { name: string; priceCents: number } | null {
+  if (!Object.hasOwn(catalogue, id)) return null;
+  const product = catalogue[id];
+  if (!product) return null;
+  return {
+    name: product.name,
+    priceCents: product.prices.includes(storedCents) ? storedCents : product.prices[0],
+  };
 }

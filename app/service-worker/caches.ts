@@ -1,5 +1,4 @@
 // The worker's caches and how a new version tidies those of the last one (pure, tested).
-import { ENQUIRIES_CACHE } from "./enquiries";
 
 /** Every cache of the offline copy starts with this, so the kill switch and a new version find them all. */
 export const CACHE_PREFIX = "offline-";
@@ -20,9 +19,10 @@ const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
 /**
  * Caches of earlier versions that no version uses any more, deleted when a version takes over: the photos kept
  * as opaque answers (fetched without CORS: any status, each counted by browsers as megabytes of storage), which
- * a page asking for photos with CORS could not use.
+ * a page asking for photos with CORS could not use; and the copy of the kept enquiries pages once read (the queue
+ * it copied is the worker's, and pages now ask the worker).
  */
-export const RETIRED_CACHES: readonly string[] = [`${CACHE_PREFIX}photos`];
+export const RETIRED_CACHES: readonly string[] = [`${CACHE_PREFIX}photos`, "enquiries"];
 
 export function cacheNames(version: string): CacheNames {
   if (!/^\w+$/.test(version))
@@ -37,13 +37,11 @@ export function cacheNames(version: string): CacheNames {
 
 /**
  * The caches a version deletes when it takes over: the pages of other versions (they load other scripts) and the
- * retired caches. Never the enquiries kept for the buyer: they outlive every build.
+ * retired caches. The enquiries kept for the buyer are in no cache (enquiry-sync.ts): they outlive every build.
  */
 export function outdatedCaches(existing: readonly string[], current: CacheNames): string[] {
   return existing.filter(
-    (name) =>
-      name !== ENQUIRIES_CACHE &&
-      ((name.startsWith(PAGES_PREFIX) && name !== current.pages) || RETIRED_CACHES.includes(name)),
+    (name) => (name.startsWith(PAGES_PREFIX) && name !== current.pages) || RETIRED_CACHES.includes(name),
   );
 }
 

@@ -1,37 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  endpointUrl,
-  enquiryKey,
-  isEnquiryPost,
-  mirrorPath,
-  outcomeOf,
-  replayKept,
-  TryLaterError,
-  type Outcome,
-} from "./enquiries";
-
-describe("outcomeOf", () => {
-  it("counts every 2xx as delivered", () => {
-    fc.assert(fc.property(fc.integer({ min: 200, max: 299 }), (status) => outcomeOf(status) === "delivered"));
-  });
-
-  it("tries again later after 408, 429, any 5xx or no answer", () => {
-    const passing = fc.oneof(fc.constantFrom(408, 429), fc.integer({ min: 500, max: 599 }));
-    fc.assert(fc.property(passing, (status) => outcomeOf(status) === "later"));
-    expect(outcomeOf(null)).toBe("later");
-  });
-
-  it("takes any other 4xx as refused for good", () => {
-    const refusals = fc.integer({ min: 400, max: 499 }).filter((status) => status !== 408 && status !== 429);
-    fc.assert(fc.property(refusals, (status) => outcomeOf(status) === "refused"));
-  });
-
-  it("never tries again an answer that is neither a success nor a passing failure", () => {
-    const odd = fc.oneof(fc.integer({ min: 0, max: 199 }), fc.integer({ min: 300, max: 399 }));
-    fc.assert(fc.property(odd, (status) => outcomeOf(status) === "refused"));
-  });
-});
+import { answerOf, WAIT_AFTER_ERROR_MS } from "../features/contact/delivery/answers";
+import { endpointUrl, enquiryKey, keptOf, replayKept } from "./enquiries";
 
 describe("enquiryKey", () => {
   const key = "0b6f8d52-3f0e-4c55-9a1e-2f3c4d5e6f70";
@@ -40,7 +10,7 @@ describe("enquiryKey", () => {
     expect(enquiryKey(JSON.stringify({ key, name: "Tendai", message: "A quote" }))).toBe(key);
   });
 
-  it("finds none in anything else: no key, another type, not JSON, a key unsafe in an address", () => {
+  it("finds none in anything else: no key, another type, not JSON, a key no page makes", () => {
     for (const body of [
       JSON.stringify({ name: "Tendai" }),
       JSON.stringify({ key: 42 }),
@@ -62,61 +32,61 @@ describe("enquiryKey", () => {
   });
 });
 
-describe("mirrorPath", () => {
-  it("keeps each enquiry under its state and key", () => {
-    expect(mirrorPath("kept", "abc-1")).toBe("/__enquiries/kept/abc-1");
-    expect(mirrorPath("refused", "abc-1")).toBe("/__enquiries/refused/abc-1");
+describe("keptOf", () => {
+  it("reads the key and the time to try again, and makes an entry kept without them due at once", () => {
+    expect(keptOf({ key: "k1", retryAt: 5 })).toEqual({ key: "k1", retryAt: 5 });
+    expect(keptOf(undefined)).toEqual({ key: "", retryAt: 0 });
+    expect(keptOf({ key: 7, retryAt: Number.NaN })).toEqual({ key: "", retryAt: 0 });
   });
 });
 
-describe("endpointUrl and isEnquiryPost", () => {
-  const origin = "https://shop.example";
-
+describe("endpointUrl", () => {
   it("takes an absolute URL as it is and a site path on the site's origin", () => {
+    const origin = "https://shop.example";
     expect(endpointUrl("https://formspree.io/f/abc", origin)).toBe("https://formspree.io/f/abc");
     expect(endpointUrl("/api/enquiry", origin)).toBe("https://shop.example/api/enquiry");
     expect(endpointUrl(null, origin)).toBeNull();
   });
-
-  it("handles only a POST to the endpoint itself", () => {
-    const endpoint = endpointUrl("/api/enquiry", origin);
-    expect(isEnquiryPost({ method: "POST", url: "https://shop.example/api/enquiry" }, endpoint)).toBe(true);
-    expect(isEnquiryPost({ method: "GET", url: "https://shop.example/api/enquiry" }, endpoint)).toBe(false);
-    expect(isEnquiryPost({ method: "POST", url: "https://shop.example/api/other" }, endpoint)).toBe(false);
-    expect(isEnquiryPost({ method: "POST", url: "https://other.example/api/enquiry" }, endpoint)).toBe(false);
-    expect(isEnquiryPost({ method: "POST", url: "https://shop.example/api/enquiry" }, null)).toBe(false);
-  });
 });
 
 describe("replayKept", () => {
+  const NOW = 1_000_000;
+
+  interface Entry {
+    key: string;
+    status: number | null;
+    retryAfter?: string | null;
+    retryAt: number;
+  }
+
   /** A queue of enquiries, each answered by the endpoint with its status (null: no answer). */
-  async function replay(statuses: (number | null)[]) {
-    const queue = statuses.map((status, index) => ({ key: `k${index}`, status }));
+  async function replay(entries: Omit<Entry, "retryAt">[], retryAt: number[] = []) {
+    const queue: Entry[] = entries.map((entry, index) => ({ ...entry, retryAt: retryAt[index] ?? 0 }));
     const sent: string[] = [];
-    const settled: { key: string; outcome: Outcome }[] = [];
-    let error: unknown = null;
-    let result: { delivered: number; refused: number } | null = null;
-    try {
-      result = await replayKept({
-        next: () => Promise.resolve(queue.shift()),
+    const settled: { key: string; answer: string }[] = [];
+    const result = await replayKept<Entry>(
+      {
+        first: () => Promise.resolve(queue[0]),
+        due: (entry) => entry.retryAt,
         send: (entry) => {
           sent.push(entry.key);
-          return Promise.resolve(outcomeOf(entry.status));
+          // Still in the queue while it is sent.
+          expect(queue[0]).toBe(entry);
+          return Promise.resolve({ status: entry.status, retryAfter: entry.retryAfter ?? null });
         },
-        putBack: (entry) => {
-          queue.unshift(entry);
+        wait: (entry, at) => {
+          queue.splice(0, 1, { ...entry, retryAt: at });
           return Promise.resolve();
         },
-        settled: (entry, outcome) => {
-          settled.push({ key: entry.key, outcome });
+        settle: (entry, answer) => {
+          settled.push({ key: entry.key, answer });
+          queue.shift();
           return Promise.resolve();
         },
-        key: (entry) => entry.key,
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    return { left: queue.map((entry) => entry.key), sent, settled, error, result };
+      },
+      () => NOW,
+    );
+    return { left: queue, sent, settled, result };
   }
 
   const status = fc.oneof(
@@ -125,52 +95,57 @@ describe("replayKept", () => {
     fc.constant(null),
   );
 
-  it("delivers or refuses each one in order until one must wait, which stays first with the rest behind it", async () => {
+  it("delivers or sets aside each in order until one must wait, which stays first with the rest behind it", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(status, { maxLength: 12 }), async (statuses) => {
-        const outcomes = statuses.map(outcomeOf);
-        const wait = outcomes.indexOf("later");
-        const tried = wait === -1 ? outcomes.length : wait + 1;
+        const answers = statuses.map(answerOf);
+        const wait = answers.indexOf("later");
+        const tried = wait === -1 ? answers.length : wait + 1;
         const keys = statuses.map((_, index) => `k${index}`);
-        const { left, sent, settled, error, result } = await replay(statuses);
+        const { left, sent, settled, result } = await replay(
+          statuses.map((status, index) => ({ key: `k${index}`, status })),
+        );
 
         expect(sent).toEqual(keys.slice(0, tried));
         expect(settled).toEqual(
           keys
-            .slice(0, wait === -1 ? outcomes.length : wait)
-            .map((key, index) => ({ key, outcome: outcomes[index] })),
+            .slice(0, wait === -1 ? answers.length : wait)
+            .map((key, index) => ({ key, answer: answers[index] })),
         );
-        if (wait === -1) {
-          expect(left).toEqual([]);
-          expect(error).toBeNull();
-          expect(result).toEqual({
-            delivered: outcomes.filter((outcome) => outcome === "delivered").length,
-            refused: outcomes.filter((outcome) => outcome === "refused").length,
-          });
-        } else {
-          expect(left).toEqual(keys.slice(wait));
-          expect(error).toBeInstanceOf(TryLaterError);
-          expect((error as TryLaterError).key).toBe(`k${wait}`);
-        }
+        expect(result).toBe(wait === -1 ? "done" : "waiting");
+        expect(left.map((entry) => entry.key)).toEqual(wait === -1 ? [] : keys.slice(wait));
       }),
     );
   });
 
-  it("never lets a refusal hold back the enquiries after it", async () => {
-    const { left, settled, error } = await replay([400, 422, 200]);
-    expect(error).toBeNull();
+  it("never lets a refusal or an endpoint not set up hold back the enquiries after it", async () => {
+    const { left, settled, result } = await replay([
+      { key: "k0", status: 400 },
+      { key: "k1", status: 501 },
+      { key: "k2", status: 200 },
+    ]);
+    expect(result).toBe("done");
     expect(left).toEqual([]);
     expect(settled).toEqual([
-      { key: "k0", outcome: "refused" },
-      { key: "k1", outcome: "refused" },
-      { key: "k2", outcome: "delivered" },
+      { key: "k0", answer: "refused" },
+      { key: "k1", answer: "not-set-up" },
+      { key: "k2", answer: "delivered" },
     ]);
   });
 
-  it("keeps every enquiry when the endpoint is down, and says so by failing", async () => {
-    const { left, sent, error } = await replay([null, 200, 200]);
-    expect(sent).toEqual(["k0"]);
-    expect(left).toEqual(["k0", "k1", "k2"]);
-    expect(error).toBeInstanceOf(Error);
+  it("sends nothing before an enquiry's time: a sync fired the moment it was kept sends it no second time", async () => {
+    const { sent, left, result } = await replay([{ key: "k0", status: 200 }], [NOW + 1]);
+    expect(sent).toEqual([]);
+    expect(result).toBe("waiting");
+    expect(left).toEqual([{ key: "k0", status: 200, retryAt: NOW + 1 }]);
+  });
+
+  it("puts one that must wait back with its time: no answer, at once; an answer, its Retry-After or the default wait", async () => {
+    const retryAtAfter = async (status: number | null, retryAfter: string | null) =>
+      (await replay([{ key: "k0", status, retryAfter }])).left[0]?.retryAt;
+    expect(await retryAtAfter(null, null)).toBe(NOW);
+    expect(await retryAtAfter(503, null)).toBe(NOW + WAIT_AFTER_ERROR_MS);
+    expect(await retryAtAfter(429, "120")).toBe(NOW + 120_000);
+    expect(await retryAtAfter(500, "soon")).toBe(NOW + WAIT_AFTER_ERROR_MS);
   });
 });

@@ -1,33 +1,21 @@
-// Enquiries the worker keeps while the endpoint cannot take them, and how it replays them (pure, tested).
+// The rules by which the worker keeps and replays enquiries (pure, tested); enquiry-sync.ts applies them to
+// workbox-background-sync's queue.
+import { answerOf, retryAt, type Undelivered } from "../features/contact/delivery/answers";
 
-/** The Cache API cache the page reads kept and refused enquiries from; no new build ever deletes it. */
-export const ENQUIRIES_CACHE = "enquiries";
-/** The workbox-background-sync queue (in IndexedDB) that holds the kept requests themselves. */
+/** The workbox-background-sync queue (IndexedDB) of the enquiries waiting to be sent. */
 export const ENQUIRIES_QUEUE = "enquiries";
-/** The message every window of the site gets after the worker changed what it keeps. */
-export const ENQUIRIES_CHANGED = "ENQUIRIES_CHANGED";
-/** The header of the worker's own answer that tells the page the enquiry is kept. */
-export const KEPT_HEADER = "Enquiry-Kept";
+/** The store (workbox-background-sync's, beside the queue) of those that cannot be delivered, kept to be shown. */
+export const UNDELIVERED_STORE = "enquiries-undelivered";
 /** How long the worker waits for the endpoint's answer before keeping the enquiry. */
 export const ENQUIRY_TIMEOUT_MS = 10_000;
 
-/**
- * - delivered: the endpoint has it (2xx; a repeated key answers 2xx without a second copy);
- * - refused: refused for good (any other 4xx, or an answer that is neither success nor a passing failure):
- *   never tried again, the buyer is told;
- * - later: 408, 429, 5xx, no answer or none in time: kept and tried again.
- */
-export type Outcome = "delivered" | "refused" | "later";
-
-/** What became of one attempt to deliver: the endpoint's status, or no answer (network error, timeout). */
-export function outcomeOf(status: number | null): Outcome {
-  if (status === null) return "later";
-  if (status >= 200 && status < 300) return "delivered";
-  if (status === 408 || status === 429 || (status >= 500 && status < 600)) return "later";
-  return "refused";
+/** One try at the endpoint: its status and Retry-After, or a null status for no answer (none in time). */
+export interface Attempt {
+  status: number | null;
+  retryAfter: string | null;
 }
 
-/** A key as the page makes it (a UUID): safe in a cache entry's address. */
+/** A key as the page makes it (a UUID). */
 const KEY = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The key of an enquiry's JSON body, or null when the body is not an enquiry with a usable key. */
@@ -38,15 +26,24 @@ export function enquiryKey(body: string): string | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed) || !("key" in parsed))
-    return null;
+  if (typeof parsed !== "object" || parsed === null || !("key" in parsed)) return null;
   const { key } = parsed;
   return typeof key === "string" && KEY.test(key) ? key : null;
 }
 
-/** Where the mirror keeps one enquiry, on the site's origin: `/__enquiries/kept/<key>` or `.../refused/<key>`. */
-export function mirrorPath(state: "kept" | "refused", key: string): string {
-  return `/__enquiries/${state}/${encodeURIComponent(key)}`;
+/** What the queue keeps beside each request: its key, and when it may be tried again. */
+export interface Kept {
+  key: string;
+  retryAt: number;
+}
+
+/** The metadata of a queue entry, read back (an entry kept with none, or a bad one, is due at once). */
+export function keptOf(metadata: object | undefined): Kept {
+  const record: Partial<Record<keyof Kept, unknown>> = metadata ?? {};
+  return {
+    key: typeof record.key === "string" ? record.key : "",
+    retryAt: typeof record.retryAt === "number" && Number.isFinite(record.retryAt) ? record.retryAt : 0,
+  };
 }
 
 /**
@@ -58,50 +55,40 @@ export function endpointUrl(endpoint: string | null, origin: string): string | n
   return new URL(endpoint, origin).href;
 }
 
-/** Whether the worker handles this request itself: a POST to the build's endpoint. */
-export function isEnquiryPost(request: { method: string; url: string }, endpoint: string | null): boolean {
-  return endpoint !== null && request.method === "POST" && request.url === endpoint;
-}
-
-/** Thrown when an enquiry must wait: the sync event fails, so the browser fires it again later. */
-export class TryLaterError extends Error {
-  constructor(readonly key: string) {
-    super(`the enquiry ${key} could not be delivered yet; it stays kept`);
-    this.name = "TryLaterError";
-  }
-}
-
 export interface ReplaySteps<Entry> {
-  /** Takes the oldest kept enquiry out of the queue; undefined when none is left. */
-  next: () => Promise<Entry | undefined>;
-  /** Tries to deliver it; never throws (no answer is "later"). */
-  send: (entry: Entry) => Promise<Outcome>;
-  /** Puts it back at the front of the queue, as it was. */
-  putBack: (entry: Entry) => Promise<void>;
-  /** After it was delivered or refused for good (and is out of the queue): the mirror and the page learn it. */
-  settled: (entry: Entry, outcome: "delivered" | "refused") => Promise<void>;
-  key: (entry: Entry) => string;
+  /** The oldest waiting entry, left in the queue; undefined when none waits. */
+  first: () => Promise<Entry | undefined>;
+  /** When it may be tried. */
+  due: (entry: Entry) => number;
+  /** Tries to deliver it; never throws. */
+  send: (entry: Entry) => Promise<Attempt>;
+  /** Keeps it first in the queue, to be tried again at `retryAt`. */
+  wait: (entry: Entry, retryAt: number) => Promise<void>;
+  /** Takes it out of the queue for good: delivered, or undeliverable (kept to be shown with its answer). */
+  settle: (entry: Entry, answer: "delivered" | Undelivered) => Promise<void>;
 }
 
 /**
- * Replays the kept enquiries oldest first. Delivered: dropped. Refused for good: dropped and recorded, and the
- * next one is tried (a refusal never holds back the others). Try later: put back where it was, and the replay
- * stops and throws, so the browser fires the sync again later (the ones after it wait their turn: the endpoint
- * is not taking enquiries now).
- * @returns how many were delivered and refused
+ * Tries the waiting enquiries, oldest first, by the answer table: delivered, dropped; refused or not set up, set
+ * aside to be shown, and the next one is tried (one never holds back the others). An enquiry that must wait (its
+ * time not come, or the endpoint asks to try later) stops the round: the endpoint is not taking enquiries now, and
+ * the ones after it wait their turn. Each stays in the queue while it is sent, so a worker stopped meanwhile loses
+ * none.
+ * @returns "done" when none waits any more, "waiting" when some do
  */
 export async function replayKept<Entry>(
   steps: ReplaySteps<Entry>,
-): Promise<{ delivered: number; refused: number }> {
-  const done = { delivered: 0, refused: 0 };
-  for (let entry = await steps.next(); entry !== undefined; entry = await steps.next()) {
-    const outcome = await steps.send(entry);
-    if (outcome === "later") {
-      await steps.putBack(entry);
-      throw new TryLaterError(steps.key(entry));
+  now = Date.now,
+): Promise<"done" | "waiting"> {
+  for (let entry = await steps.first(); entry !== undefined; entry = await steps.first()) {
+    if (steps.due(entry) > now()) return "waiting";
+    const attempt = await steps.send(entry);
+    const answer = answerOf(attempt.status);
+    if (answer === "later") {
+      await steps.wait(entry, retryAt(attempt, now()));
+      return "waiting";
     }
-    done[outcome] += 1;
-    await steps.settled(entry, outcome);
+    await steps.settle(entry, answer);
   }
-  return done;
+  return "done";
 }

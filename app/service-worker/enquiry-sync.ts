@@ -1,156 +1,149 @@
-// Enquiries the endpoint cannot take now are kept by the worker and delivered later by the browser's Background
-// Sync, tabs closed or not, through new builds.
-// - A POST to the build's endpoint goes on to it (10 s at most). Its answer reaches the page when it delivered
-//   the enquiry (2xx) or refused it for good (other 4xx); otherwise (408, 429, 5xx, no answer) the enquiry is
-//   kept in the `enquiries` queue (IndexedDB) and the page is answered 202 with `Enquiry-Kept: 1`.
-// - The sync event replays every kept enquiry, oldest first (enquiries.ts, replayKept).
-// - What is kept and what was refused is mirrored in the `enquiries` cache (`/__enquiries/kept/<key>`,
-//   `/__enquiries/refused/<key>`, each the enquiry as JSON) for the page to show, and every window of the site is
-//   told after each change ({type: "ENQUIRIES_CHANGED"}).
-// Without Background Sync the worker leaves the POST alone: the page keeps the enquiry in its own outbox. Anything
-// that fails here (storage full) hands the endpoint's own answer, or its failure, to the page, which then keeps it.
-import { Queue } from "workbox-background-sync";
+// Where the browser has Background Sync, the worker owns every enquiry the endpoint cannot take yet, from the moment
+// it keeps it until the endpoint has it or says it never will; pages only show what it holds and ask it to try.
+// - A POST to the build's endpoint goes on to it (10 s at most). Delivered, refused or not set up: the endpoint's
+//   answer goes back to the page. Try later: the request is kept in the `enquiries` queue (workbox-background-sync,
+//   IndexedDB) with its key and when to try again, and the page gets the endpoint's status (or 504, no answer)
+//   marked `Enquiry-Kept: 1`. Anything failing here (storage full) hands the page the endpoint's own answer: the page
+//   then keeps the enquiry itself.
+// - The queue is tried by the rules of enquiries.ts when the browser fires its sync, tabs closed or not, and when a
+//   page of the site asks (worker-messages.ts): it goes whether or not the browser ever fires a sync by itself.
+// - What cannot be delivered is set aside (`enquiries-undelivered`) for pages to show until the buyer dismisses it.
+import { Queue, QueueStore, StorableRequest } from "workbox-background-sync";
+import { answerOf, isUndelivered, KEPT_HEADER, retryAt } from "../features/contact/delivery/answers";
+import { ENQUIRIES_CHANGED, readQuestion } from "../features/contact/delivery/worker-messages";
 import {
-  ENQUIRIES_CACHE,
-  ENQUIRIES_CHANGED,
   ENQUIRIES_QUEUE,
   ENQUIRY_TIMEOUT_MS,
   enquiryKey,
-  isEnquiryPost,
-  KEPT_HEADER,
-  mirrorPath,
-  outcomeOf,
+  keptOf,
   replayKept,
-  type Outcome,
+  UNDELIVERED_STORE,
 } from "./enquiries";
 
 declare let self: ServiceWorkerGlobalScope;
 
-/** A kept request as the queue holds it (workbox-background-sync's QueueEntry), its key in the metadata. */
-interface KeptEntry {
-  request: Request;
-  timestamp?: number;
-  metadata?: object;
-}
-
-export interface EnquirySync {
-  /** Takes the POST when it is an enquiry to the endpoint; false leaves it to other handlers. */
-  handle: (event: FetchEvent) => boolean;
-  /** Asks for a sync again when enquiries are kept (a sync that failed for the last time is not fired again). */
-  rearm: () => Promise<void>;
-}
+/** A queue entry (workbox-background-sync's QueueEntry). */
+type Entry = Awaited<ReturnType<Queue["getAll"]>>[number];
 
 /**
- * Sets up the queue and its sync listener: call it while the worker's script first runs. Null when the browser
- * has no Background Sync or the build no endpoint.
- * @param endpoint the endpoint's absolute address, as requests name it
+ * Sets up the queue, its sync listener and the pages' questions, while the worker's script first runs (the browser
+ * delivers sync events only to listeners added then); null where the browser has no Background Sync (pages keep
+ * their enquiries themselves there). `handle` takes a POST to `endpoint` (null: takes none, and still sends the kept
+ * ones); `replay` runs one round of tries at a time; `whenDone` runs after a round that left none waiting.
  */
-export function enquirySync(endpoint: string | null): EnquirySync | null {
-  if (endpoint === null || !("sync" in self.registration)) return null;
+export function enquirySync(
+  endpoint: string | null,
+  whenDone: () => Promise<unknown> = () => Promise.resolve(),
+) {
+  if (!("sync" in self.registration)) return null;
+  let syncing = false;
   const queue = new Queue(ENQUIRIES_QUEUE, {
-    onSync: async ({ queue }) => {
-      await replayKept<KeptEntry>({
-        next: () => queue.shiftRequest(),
-        send: (entry) => attempt(entry.request.clone()).then(({ outcome }) => outcome),
-        putBack: (entry) => queue.unshiftRequest(entry),
-        settled: async (entry, outcome) => {
-          const key = keyOf(entry);
-          if (outcome === "refused")
-            await quietly(async () => mirror("refused", key, await entry.request.text()));
-          await quietly(() => unmirror("kept", key));
-          await tellWindows();
-        },
-        key: keyOf,
-      });
+    onSync: async () => {
+      syncing = true;
+      // Failing the event makes the browser fire it again later.
+      const waiting = (await replay().finally(() => (syncing = false))) === "waiting";
+      if (waiting) throw new Error("an enquiry waits its turn: it stays kept");
     },
     // A kept enquiry is never dropped for its age.
     maxRetentionTime: Number.POSITIVE_INFINITY,
   });
+  const undelivered = new QueueStore(UNDELIVERED_STORE);
+  const textOf = (body: ArrayBuffer | undefined) => new TextDecoder().decode(body);
 
-  let rearmed = false;
+  let round: Promise<"done" | "waiting"> | undefined;
+  const replay = () =>
+    (round ??= replayKept<Entry>({
+      first: async () => (await queue.getAll())[0],
+      due: (entry) => keptOf(entry.metadata).retryAt,
+      send: (entry) => attempt(entry.request.clone()),
+      // The one `first` gave is still first: only a round takes from the front, and one round runs at a time.
+      wait: async (entry, at) => {
+        await queue.shiftRequest();
+        await queue.unshiftRequest({ ...entry, metadata: { ...keptOf(entry.metadata), retryAt: at } });
+      },
+      settle: async (entry, answer) => {
+        const { key } = keptOf(entry.metadata);
+        // Set aside once, should a round stopped before the shift below try it again.
+        if (
+          answer !== "delivered" &&
+          !(await undelivered.getAll()).some((kept) => keptOf(kept.metadata).key === key)
+        ) {
+          const requestData = (await StorableRequest.fromRequest(entry.request)).toObject();
+          await undelivered.pushEntry({ requestData, timestamp: Date.now(), metadata: { key, answer } });
+        }
+        await queue.shiftRequest();
+        await tellWindows();
+      },
+    })
+      .then(async (result) => {
+        if (result === "done") await whenDone();
+        return result;
+      })
+      .finally(() => (round = undefined)));
+
+  self.addEventListener("message", (event) => {
+    const question = readQuestion(event.data);
+    if (!question) return;
+    const answer = async () => {
+      for (const { id, metadata } of await undelivered.getAll())
+        if (keptOf(metadata).key === question.dismiss) await undelivered.deleteEntry(id);
+      if (question.dismiss) await tellWindows();
+      const aside = await undelivered.getAll();
+      event.ports[0]?.postMessage({
+        waiting: await queue.size(),
+        undelivered: aside.flatMap(({ requestData, metadata }) => {
+          const answer = metadata && "answer" in metadata ? metadata.answer : undefined;
+          return isUndelivered(answer) ? [{ body: textOf(requestData.body), answer }] : [];
+        }),
+      });
+      // Outside a sync, one still waiting asks for one, so that it goes with every tab closed.
+      if (question.replay && (await replay()) === "waiting" && !syncing) await queue.registerSync();
+    };
+    event.waitUntil(answer().catch(() => undefined));
+  });
+
   return {
-    handle: (event) => {
-      if (!isEnquiryPost(event.request, endpoint)) return false;
-      event.respondWith(enquiry(event.request));
+    handle: (event: FetchEvent): boolean => {
+      const { request } = event;
+      if (endpoint === null || request.method !== "POST" || request.url !== endpoint) return false;
+      event.respondWith(post(request));
       return true;
     },
-    rearm: async () => {
-      if (rearmed) return;
-      rearmed = true;
-      if (((await quietly(() => queue.size())) ?? 0) > 0) await queue.registerSync();
-    },
+    replay,
   };
 
-  async function enquiry(request: Request): Promise<Response> {
-    const body = await request.clone().text();
-    const key = enquiryKey(body);
+  async function post(request: Request): Promise<Response> {
+    const key = enquiryKey(await request.clone().text());
     // Not an enquiry as this build's pages send it (no key to keep it by): straight to the endpoint.
     if (key === null) return fetch(request);
     const copy = request.clone();
-    const { outcome, response, error } = await attempt(request);
-    if (outcome !== "later") return response ?? Response.error();
-    const kept = await quietly(async () => {
-      const entries: KeptEntry[] = await queue.getAll();
-      if (entries.some((entry) => keyOf(entry) === key)) return true;
-      // The mirror first: the sync the queue asks for may deliver it at once, and then removes the mirror's copy.
-      await quietly(() => mirror("kept", key, body));
-      try {
-        await queue.pushRequest({ request: copy, metadata: { key } });
-      } catch (pushError) {
-        await quietly(() => unmirror("kept", key));
-        throw pushError;
-      }
+    const tried = await attempt(request);
+    if (answerOf(tried.status) !== "later") return tried.response ?? Response.error();
+    const keptIt = await quietly(async () => {
+      if (!(await queue.getAll()).some((entry) => keptOf(entry.metadata).key === key))
+        await queue.pushRequest({ request: copy, metadata: { key, retryAt: retryAt(tried, Date.now()) } });
       return true;
     });
-    if (!kept) {
-      if (response) return response;
-      throw error;
-    }
+    if (!keptIt) return tried.response ?? Response.error();
     await tellWindows();
-    return new Response(JSON.stringify({ kept: true }), {
-      status: 202,
-      headers: {
-        "Content-Type": "application/json",
-        [KEPT_HEADER]: "1",
-        // The endpoint may be another origin: should a browser filter this answer as a cross-origin one, the
-        // header stays readable.
-        "Access-Control-Expose-Headers": KEPT_HEADER,
-      },
+    // Exposed, should a browser filter this answer to another origin's request as a cross-origin one.
+    const headers = new Headers({
+      [KEPT_HEADER]: "1",
+      "Access-Control-Expose-Headers": `${KEPT_HEADER}, Retry-After`,
     });
+    if (tried.retryAfter !== null) headers.set("Retry-After", tried.retryAfter);
+    return new Response(null, { status: tried.status ?? 504, headers });
   }
 }
 
-/** One try at the endpoint, with the worker's own timeout. */
-async function attempt(
-  request: Request,
-): Promise<{ outcome: Outcome; response?: Response; error?: unknown }> {
+/** One try at the endpoint, with the worker's own time limit: its status and Retry-After, or null for no answer. */
+async function attempt(request: Request) {
   try {
     const response = await fetch(request, { signal: AbortSignal.timeout(ENQUIRY_TIMEOUT_MS) });
-    return { outcome: outcomeOf(response.status), response };
-  } catch (error) {
-    return { outcome: outcomeOf(null), error };
+    return { status: response.status, retryAfter: response.headers.get("Retry-After"), response };
+  } catch {
+    return { status: null, retryAfter: null, response: undefined };
   }
-}
-
-function keyOf({ metadata }: KeptEntry): string {
-  return metadata && "key" in metadata && typeof metadata.key === "string" ? metadata.key : "";
-}
-
-function mirrorUrl(state: "kept" | "refused", key: string): string {
-  return new URL(mirrorPath(state, key), self.location.origin).href;
-}
-
-async function mirror(state: "kept" | "refused", key: string, body: string): Promise<void> {
-  const cache = await caches.open(ENQUIRIES_CACHE);
-  await cache.put(
-    mirrorUrl(state, key),
-    new Response(body, { headers: { "Content-Type": "application/json" } }),
-  );
-}
-
-async function unmirror(state: "kept" | "refused", key: string): Promise<void> {
-  const cache = await caches.open(ENQUIRIES_CACHE);
-  await cache.delete(mirrorUrl(state, key));
 }
 
 async function tellWindows(): Promise<void> {

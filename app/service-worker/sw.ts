@@ -12,8 +12,8 @@
 //   uploaded ones alike: whole ones only (the page asks for the host's with CORS, so their status can be read),
 //   a bounded number for a bounded time.
 // - The content manager (/admin) and other hosts are left to the browser.
-// - With Background Sync, enquiries the contact endpoint cannot take now are kept and delivered later
-//   (enquiry-sync.ts).
+// - With Background Sync, the enquiries the contact endpoint cannot take now are kept and delivered later, the
+//   site's tabs closed or not (enquiry-sync.ts).
 // Anything that fails here (storage full, a cache evicted) falls back to the network: the site works as without
 // a worker. A worker that cannot fetch the pages does not install, and the last one (or none) stays.
 import type { WorkboxPlugin } from "workbox-core/types.js";
@@ -143,8 +143,6 @@ self.addEventListener("fetch", (event) => {
   switch (requestKind(request, scope)) {
     case "page":
       event.respondWith(page(request));
-      // A visit asks for the kept enquiries' sync again, should the browser have given up on the last one.
-      if (enquiries) event.waitUntil(quietly(enquiries.rearm));
       return;
     case "asset":
       event.respondWith(asset(request));

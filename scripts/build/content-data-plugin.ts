@@ -17,12 +17,13 @@ import {
 } from "../../app/content/data-files.ts";
 import { DataFileError } from "../../app/content/data-schema.ts";
 import { BUILT_PHOTOS_PREFIX, uploadedPhotoName } from "../../app/lib/photos.ts";
+import { cartCatalogueOf } from "../../app/lib/stored-cart.ts";
 import { keptFile, makePhotos } from "./photos.ts";
 
 const PRODUCT_MODULE = fileURLToPath(new URL("../../app/content/store/product-data.ts", import.meta.url));
 const COMPANY_MODULE = fileURLToPath(new URL("../../app/content/company-data.ts", import.meta.url));
-const PRICES_MODULE = fileURLToPath(new URL("../../app/content/product-prices.ts", import.meta.url));
-const MODULES = [PRODUCT_MODULE, COMPANY_MODULE, PRICES_MODULE];
+const CART_CATALOGUE_MODULE = fileURLToPath(new URL("../../app/content/cart-catalogue.ts", import.meta.url));
+const MODULES = [PRODUCT_MODULE, COMPANY_MODULE, CART_CATALOGUE_MODULE];
 
 const UPLOAD_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -82,11 +83,7 @@ export function contentData(): Plugin {
           await madePhotos(photos, (warning) => this.warn(warning));
           return `export const products = ${JSON.stringify(products)};\n`;
         }
-        const prices = products.map((product) => [
-          product.id,
-          [product.listPriceCents, product.detailPriceCents],
-        ]);
-        return `export const productPrices = ${JSON.stringify(Object.fromEntries(prices))};\n`;
+        return `export const cartCatalogue = ${JSON.stringify(cartCatalogueOf(products))};\n`;
       } catch (error) {
         if (error instanceof DataFileError) this.error(error.message);
         throw error;

@@ -65,7 +65,8 @@ function enquiryLines({ env, company }: ChecklistInput): { todo: string[]; enqui
       ? []
       : [
           `enquiries are posted to the site's own function at ${endpoint}: set ENQUIRY_FORWARD_URL (the mail or ` +
-            "form service it forwards to) in the host's settings, or every enquiry waits on the buyers' devices",
+            "form service it forwards to) in the host's settings, or every buyer is told delivery is not set up " +
+            `and offered WhatsApp and e-mail instead (${endpoint} says which, when opened)`,
         ];
     return {
       enquiries:

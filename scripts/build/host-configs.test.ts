@@ -15,7 +15,13 @@ import {
 } from "./host-configs.mjs";
 import { MANIFEST_PATH } from "../../app/content/web-app";
 import { FILE_RULES, pagePath, REDIRECTS, siteRules } from "./host-rules.mjs";
-import { CACHE_CONTROL, DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, scriptHash } from "./security-headers.mjs";
+import {
+  allowingScripts,
+  CACHE_CONTROL,
+  DOCUMENT_HEADERS,
+  EVERY_RESPONSE_HEADERS,
+  scriptHash,
+} from "./security-headers.mjs";
 
 type Headers = Record<string, string>;
 
@@ -37,6 +43,14 @@ const OWN_TYPES: Record<string, string> = {
   "/sw.js": "text/javascript",
   "/manifest.webmanifest": "application/manifest+json",
 };
+/** The worker's own policy, which governs what it fetches: the site, the photos, nothing else. */
+const WORKER_POLICY = "default-src 'none'; connect-src 'self' https://images.unsplash.com";
+const OWN_POLICIES: Record<string, Headers> = { "/sw.js": { "Content-Security-Policy": WORKER_POLICY } };
+/** What every address that is no page gets on hosts whose rules go by address: the not-found page's. */
+const notFoundDocumentHeaders = () => ({
+  ...DOCUMENT_HEADERS,
+  "Content-Security-Policy": rules.notFound.headers["Content-Security-Policy"],
+});
 
 const scriptSources = (policy = "") =>
   (policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "").trim().split(/\s+/).slice(1);
@@ -82,9 +96,10 @@ describe("siteRules", () => {
       expect(sources).toContain(scriptHash(script));
   });
 
-  it("serves the service worker as JavaScript and the manifest with its own type, both revalidated", () => {
+  it("serves the service worker as JavaScript with its own policy and the manifest with its own type, both revalidated", () => {
     expect(Object.fromEntries(rules.files.map(({ path, type }) => [path, type]))).toEqual(OWN_TYPES);
-    for (const file of rules.files) expect(file.headers, file.path).toEqual({ "Cache-Control": "no-cache" });
+    for (const file of rules.files)
+      expect(file.headers, file.path).toEqual({ "Cache-Control": "no-cache", ...OWN_POLICIES[file.path] });
     // The address the pages link the manifest at.
     expect(FILE_RULES.map((file) => file.path)).toContain(MANIFEST_PATH);
   });
@@ -98,17 +113,21 @@ describe("siteRules", () => {
       ],
     });
     const admin = withAdmin.pages.find((page) => page.path === "/admin");
-    expect(admin?.headers["Content-Security-Policy"]).toBe(
+    // The section's own policy, which also lets the not-found page run: an unknown address under the section is
+    // the not-found page, with the section's headers on hosts that choose them by address.
+    const editor = allowingScripts(
       "default-src 'self'; script-src 'self' cms.example",
+      notFoundScripts.map(scriptHash),
     );
+    expect(editor).toMatch(/^default-src 'self'; script-src 'self' cms\.example 'sha256-/);
+    expect(admin?.headers["Content-Security-Policy"]).toBe(editor);
     expect(admin?.headers["X-Frame-Options"]).toBe("DENY");
-    const editor = "default-src 'self'; script-src 'self' cms.example";
     expect(serveConfig(withAdmin).headers).toContainEqual({
       source: "admin/**",
       headers: [{ key: "Content-Security-Policy", value: editor }],
     });
     expect(nginxCspInclude(withAdmin)).toContain(`~^/admin(/|$) "${editor}";`);
-    const azure = azureConfig(withAdmin, { fileExtensions: [] });
+    const azure = azureConfig(withAdmin);
     for (const route of ["/admin", "/admin/*"])
       expect(azure.routes).toContainEqual({
         route,
@@ -154,6 +173,7 @@ describe("build/serve.json (npm start)", () => {
       expect(index, path).toBeGreaterThan(everyFile);
       expect(serve.headers[index]?.headers, path).toEqual([
         { key: "Cache-Control", value: "no-cache" },
+        ...Object.entries(OWN_POLICIES[path] ?? {}).map(([key, value]) => ({ key, value })),
         { key: "Content-Type", value: type },
       ]);
     }
@@ -225,8 +245,7 @@ describe("build/nginx/files.conf (nginx)", () => {
 });
 
 describe("_headers (Netlify, Cloudflare Pages)", () => {
-  const fileExtensions = ["svg", "xml", "txt", "data", "png", "js", "webmanifest"];
-  const text = headersFile(rules, { fileExtensions });
+  const text = headersFile(rules);
   const hosts = parseHeadersFile(text);
   const { cloudflare } = hosts;
   const notFoundPolicy = rules.notFound.headers["Content-Security-Policy"];
@@ -263,30 +282,45 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
       expect(scriptSources(about["Content-Security-Policy"])).toContain(scriptHash(script));
   });
 
-  it("caches assets for a year; assets and other files get nosniff and HSTS, without the document headers", () => {
-    expect(cloudflare(ASSET)).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": CACHE_CONTROL.assets });
-    for (const path of OTHER_FILES) expect(cloudflare(path), path).toEqual(EVERY_RESPONSE_HEADERS);
-    // Netlify cannot drop a header: its files carry the document headers besides, and keep their own cache rule.
-    expect(hosts.netlify(ASSET)["Cache-Control"]).toBe(CACHE_CONTROL.assets);
+  it("caches assets for a year; gives assets and other files, found or not, the not-found page's headers, on both hosts", () => {
+    // A rule cannot tell a file from a missing one, and a missing one is the not-found page: frame protection,
+    // the policy and the rest on every answer.
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const path of [ASSET, "/assets/gone.js"])
+        expect(hosts[host](path), `${host} ${path}`).toEqual({
+          ...EVERY_RESPONSE_HEADERS,
+          ...notFoundDocumentHeaders(),
+          "Cache-Control": CACHE_CONTROL.assets,
+        });
+      for (const path of [...OTHER_FILES, "/x.js", "/a.css", "/x.yml", "/x.webmanifest"])
+        expect(hosts[host](path), `${host} ${path}`).toEqual({
+          ...EVERY_RESPONSE_HEADERS,
+          ...notFoundDocumentHeaders(),
+        });
+    }
   });
 
-  it("serves the service worker and the manifest with their type, revalidated, and no policy", () => {
-    for (const [path, type] of Object.entries(OWN_TYPES))
-      expect(cloudflare(path), path).toEqual({
-        ...EVERY_RESPONSE_HEADERS,
-        "Cache-Control": "no-cache",
-        "Content-Type": type,
-      });
+  it("serves the service worker with its type and its own policy, the manifest with its type, both revalidated, on both hosts", () => {
+    for (const host of ["cloudflare", "netlify"] as const)
+      for (const [path, type] of Object.entries(OWN_TYPES))
+        expect(hosts[host](path), `${host} ${path}`).toEqual({
+          ...EVERY_RESPONSE_HEADERS,
+          ...notFoundDocumentHeaders(),
+          ...OWN_POLICIES[path],
+          "Cache-Control": "no-cache",
+          "Content-Type": type,
+        });
   });
 
-  it("gives the content manager its own policy alone, on both hosts", () => {
-    const editor = "default-src 'self'; script-src 'self' cms.example";
+  it("gives the content manager its own policy alone, on both hosts, letting the not-found page run under it", () => {
+    const own = "default-src 'self'; script-src 'self' cms.example";
+    const editor = allowingScripts(own, notFoundScripts.map(scriptHash));
     const withAdmin = siteRules({
       documents,
       notFoundScripts,
-      sections: [{ path: "/admin", contentSecurityPolicy: editor, headers: { "X-Robots-Tag": "noindex" } }],
+      sections: [{ path: "/admin", contentSecurityPolicy: own, headers: { "X-Robots-Tag": "noindex" } }],
     });
-    const admin = parseHeadersFile(headersFile(withAdmin, { fileExtensions }));
+    const admin = parseHeadersFile(headersFile(withAdmin));
     for (const host of ["cloudflare", "netlify"] as const) {
       expect(admin[host]("/admin"), host).toEqual({
         ...EVERY_RESPONSE_HEADERS,
@@ -324,6 +358,10 @@ describe("_redirects (Netlify, Cloudflare Pages)", () => {
   const lines = redirectsFile(rules)
     .split("\n")
     .filter((line) => line && !line.startsWith("#"));
+
+  it("answers the not-found page's own addresses as no page, before any other rule", () => {
+    expect(lines.slice(0, 2)).toEqual(["/404.html /%25 200", "/404 /%25 200"]);
+  });
 
   it("holds the three 301s and serves each page at its address without a slash", () => {
     for (const { from, to } of REDIRECTS) expect(lines).toContain(`${from} ${to} 301`);
@@ -388,28 +426,36 @@ describe("vercel.json", () => {
     for (const { path } of rules.pages) expectDocumentHeaders(route(path).headers, path, "vercel");
   });
 
-  it("sends an unknown address the not-found page's own policy, and files no policy", () => {
-    for (const path of ["/no/such/page", "/store/product/prod-999", "/aboutx"]) {
+  it("sends every address that is no page, files found or not included, the not-found page's own policy and document headers", () => {
+    for (const path of ["/no/such/page", "/store/product/prod-999", "/aboutx", "/x.js", "/a.css"]) {
       const { headers } = route(path);
-      expect(headers, path).toEqual({ ...EVERY_RESPONSE_HEADERS, ...rules.notFound.headers });
+      expect(headers, path).toEqual({ ...EVERY_RESPONSE_HEADERS, ...notFoundDocumentHeaders() });
       for (const script of notFoundScripts)
         expect(scriptSources(headers["Content-Security-Policy"])).toContain(scriptHash(script));
     }
-    for (const file of OTHER_FILES) expect(route(file).headers, file).toEqual(EVERY_RESPONSE_HEADERS);
+    for (const file of OTHER_FILES)
+      expect(route(file).headers, file).toEqual({ ...EVERY_RESPONSE_HEADERS, ...notFoundDocumentHeaders() });
   });
 
-  it("serves the service worker and the manifest with their type, revalidated, each header from one rule", () => {
-    for (const [path, type] of Object.entries(OWN_TYPES))
-      expect(route(path).headers, path).toEqual({
-        ...EVERY_RESPONSE_HEADERS,
-        "Cache-Control": "no-cache",
-        "Content-Type": type,
-      });
+  it("serves the service worker with its type and its own policy, the manifest with its type, revalidated, each header from one rule", () => {
+    expect(route("/sw.js").headers).toEqual({
+      ...EVERY_RESPONSE_HEADERS,
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": WORKER_POLICY,
+      "Content-Type": OWN_TYPES["/sw.js"],
+    });
+    expect(route(MANIFEST_PATH).headers).toEqual({
+      ...EVERY_RESPONSE_HEADERS,
+      ...notFoundDocumentHeaders(),
+      "Cache-Control": "no-cache",
+      "Content-Type": OWN_TYPES[MANIFEST_PATH],
+    });
   });
 
   it("caches assets for a year and redirects slashed addresses to the page's one address", () => {
     expect(route(ASSET).headers).toEqual({
       ...EVERY_RESPONSE_HEADERS,
+      ...notFoundDocumentHeaders(),
       "Cache-Control": CACHE_CONTROL.assets,
     });
     expect(route("/about/")).toMatchObject({ status: 308, headers: { Location: "/about" } });
@@ -417,7 +463,7 @@ describe("vercel.json", () => {
 });
 
 describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
-  const config = azureConfig(rules, { fileExtensions: ["svg", "xml", "txt", "data", "png"] });
+  const config = azureConfig(rules);
   const toRegExp = (route: string) =>
     new RegExp(
       `^${route
@@ -453,25 +499,30 @@ describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
       expect(route(from)).toMatchObject({ redirect: to, statusCode: 301 });
   });
 
-  it("sends pages the site-wide policy and document headers; assets and other files neither", () => {
+  it("sends every answer the site-wide policy and the document headers, files found or not included", () => {
+    const siteWide = {
+      ...EVERY_RESPONSE_HEADERS,
+      "Content-Security-Policy": rules.sitePolicy,
+      ...DOCUMENT_HEADERS,
+    };
     for (const { path } of rules.pages) {
       expectDocumentHeaders(route(path).headers, path, "azure");
       expect(route(path).headers["Content-Security-Policy"]).toBe(rules.sitePolicy);
     }
-    expect(route(ASSET).headers).toEqual({
-      ...EVERY_RESPONSE_HEADERS,
-      "Cache-Control": CACHE_CONTROL.assets,
-    });
-    for (const file of OTHER_FILES)
-      expect(route(file).headers).toEqual({
-        ...EVERY_RESPONSE_HEADERS,
-        "Cache-Control": CACHE_CONTROL.other,
-      });
+    expect(route(ASSET).headers).toEqual({ ...siteWide, "Cache-Control": CACHE_CONTROL.assets });
+    for (const file of [...OTHER_FILES, "/x.js", "/no/such/page"])
+      expect(route(file).headers, file).toEqual({ ...siteWide, "Cache-Control": CACHE_CONTROL.other });
   });
 
-  it("serves the service worker and the manifest revalidated, with their types by extension", () => {
+  it("serves the service worker (with its own policy) and the manifest revalidated, with their types by extension", () => {
     for (const [path, type] of Object.entries(OWN_TYPES)) {
-      expect(route(path).headers, path).toEqual({ ...EVERY_RESPONSE_HEADERS, "Cache-Control": "no-cache" });
+      expect(route(path).headers, path).toEqual({
+        ...EVERY_RESPONSE_HEADERS,
+        "Content-Security-Policy": rules.sitePolicy,
+        ...DOCUMENT_HEADERS,
+        ...OWN_POLICIES[path],
+        "Cache-Control": "no-cache",
+      });
       const mimeTypes: Record<string, string> = config.mimeTypes;
       expect(mimeTypes[path.slice(path.lastIndexOf("."))], path).toBe(type);
     }
@@ -487,6 +538,6 @@ describe("staticwebapp.config.json (Azure Static Web Apps)", () => {
       documents: [{ path: "/", scripts: Array.from({ length: 400 }, (_, i) => `script ${i}`) }],
       notFoundScripts,
     });
-    expect(() => azureConfig(busy, { fileExtensions: [] })).toThrow(/20 KB/);
+    expect(() => azureConfig(busy)).toThrow(/20 KB/);
   });
 });

@@ -10,8 +10,10 @@ import {
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
   adminContentSecurityPolicy,
+  allowingScripts,
   contentSecurityPolicy,
   scriptHash,
+  workerContentSecurityPolicy,
 } from "./security-headers.mjs";
 
 /**
@@ -25,18 +27,37 @@ export const REDIRECTS = Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ f
 /** Every address that is not a page answers with this file and this status. */
 export const NOT_FOUND = { file: "/404.html", status: 404 };
 
+/**
+ * The not-found page's own addresses, its file's and the same without `.html`: no page, so answered as any address
+ * no page has, with the not-found status (a page that says "not found" with a 200 is no answer for a crawler or a
+ * monitor).
+ */
+export const NOT_FOUND_ADDRESSES = [NOT_FOUND.file, NOT_FOUND.file.replace(/\.html$/, "")];
+
+/**
+ * An address no page, file or rule can have (it decodes to "/%"): a server or host that must answer an address as
+ * no page is handed this one instead.
+ */
+export const NO_PAGE = "/%25";
+
 /** Files under this prefix carry a content hash in their name: cached for a year. */
 export const ASSETS_PREFIX = "/assets/";
 
 /**
  * Files every host serves with a type and a cache rule of their own, by address, whenever a build holds them.
  * The offline copy's service worker must come as JavaScript (a browser refuses to install it otherwise) and is
- * asked for again at every visit, so a new build reaches visitors at once; the web app manifest has a type of
- * its own, which some servers do not know by its extension (app/content/web-app.ts names it; tested).
- * @type {readonly { path: string, type: string, headers: Record<string, string> }[]}
+ * asked for again at every visit, so a new build reaches visitors at once, with the worker's own policy
+ * (`worker`); the web app manifest has a type of its own, which some servers do not know by its extension
+ * (app/content/web-app.ts names it; tested).
+ * @type {readonly { path: string, type: string, headers: Record<string, string>, worker?: true }[]}
  */
 export const FILE_RULES = [
-  { path: "/sw.js", type: "text/javascript", headers: { "Cache-Control": CACHE_CONTROL.other } },
+  {
+    path: "/sw.js",
+    type: "text/javascript",
+    headers: { "Cache-Control": CACHE_CONTROL.other },
+    worker: true,
+  },
   {
     path: "/manifest.webmanifest",
     type: "application/manifest+json",
@@ -89,8 +110,19 @@ export function pagePath(file) {
  * }} input documents: every page's address and inline scripts (redirect stubs excluded); notFoundScripts: the
  *   inline scripts of the not-found page; connectOrigins: other origins pages may fetch from.
  */
-export function siteRules({ documents, notFoundScripts, connectOrigins = [], sections = SECTION_POLICIES }) {
+export function siteRules({
+  documents,
+  notFoundScripts,
+  connectOrigins = [],
+  sections: sectionPolicies = SECTION_POLICIES,
+}) {
   const redirected = new Set(REDIRECTS.map((redirect) => redirect.from));
+  // An address under a section that no file has is the not-found page; hosts that choose headers by address
+  // (Netlify, Cloudflare Pages, Vercel, Azure) give it the section's policy, which must let the page run.
+  const sections = sectionPolicies.map((section) => ({
+    ...section,
+    contentSecurityPolicy: allowingScripts(section.contentSecurityPolicy, notFoundScripts.map(scriptHash)),
+  }));
   const policyFor = (/** @type {string} */ path, /** @type {readonly string[]} */ scripts) =>
     sections.find((section) => inSection(path, section.path))?.contentSecurityPolicy ??
     contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), connectOrigins });
@@ -115,8 +147,15 @@ export function siteRules({ documents, notFoundScripts, connectOrigins = [], sec
     assets: { prefix: ASSETS_PREFIX, headers: { "Cache-Control": CACHE_CONTROL.assets } },
     /** On every other file that is not a page (images, sitemap, robots.txt). */
     otherFiles: { headers: { "Cache-Control": CACHE_CONTROL.other } },
-    /** Files with their own type and cache rule, by address. */
-    files: FILE_RULES.map(({ path, type, headers }) => ({ path, type, headers: { ...headers } })),
+    /** Files with their own type and cache rule, by address; the worker's with its own policy. */
+    files: FILE_RULES.map(({ path, type, headers, worker }) => ({
+      path,
+      type,
+      headers: {
+        ...headers,
+        ...(worker ? { "Content-Security-Policy": workerContentSecurityPolicy({ connectOrigins }) } : {}),
+      },
+    })),
     /** Each page with its own policy: only its own inline scripts' hashes and the not-found page's. */
     pages,
     /** For servers that send one policy to every page: it allows every page's inline scripts. */

@@ -17,7 +17,7 @@ import { loadEnv } from "vite";
 import { copyDecapFiles, withRepository } from "../cms/decap-admin.mjs";
 import { writePreviewStyles } from "../cms/preview-styles.mjs";
 import { buildUrl, shownPath } from "./build-dir.mjs";
-import { buildServiceWorker, WORKER } from "./service-worker.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
 import { HostLimitError, writeHostConfigs } from "./host-configs.mjs";
 import { pagePath, siteRules } from "./host-rules.mjs";
 import { precompress } from "./precompress.mjs";
@@ -78,13 +78,10 @@ const rules = siteRules({
   connectOrigins: endpointOrigins(env.VITE_CONTACT_ENDPOINT),
 });
 // The worker is built after the hosts' files (step 4), which describe it too.
-const fileExtensions = [...(await readdir(client, { recursive: true })), WORKER]
-  .filter((file) => !file.startsWith("assets/") && !file.endsWith(".html") && /\.[^./]+$/.test(file))
-  .map((file) => file.slice(file.lastIndexOf(".") + 1));
 /** @type {string[]} */
 let hostFiles = [];
 try {
-  const written = await writeHostConfigs(rules, { build, fileExtensions });
+  const written = await writeHostConfigs(rules, { build });
   hostFiles = written;
   const longest = Math.max(...rules.pages.map((entry) => entry.headers["Content-Security-Policy"].length));
   console.log(

@@ -121,6 +121,44 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }) {
 }
 
 /**
+ * The policy of the offline copy's worker (app/service-worker/): a policy sent with a worker's script governs what
+ * the worker itself fetches. It keeps the site's pages and files, the photos from the image hosts and the
+ * enquiries it sends to the contact endpoint, and nothing else (no script of its own to load, nothing to frame).
+ * Hosts that cannot take a header off a file (Netlify keeps the last matching rule's value) would otherwise send
+ * it a page's policy, whose `connect-src 'self'` blocks every photo the worker fetches.
+ * @param {{ connectOrigins?: readonly string[] }} [input] other origins the worker sends to (the contact endpoint's)
+ * @returns {string}
+ */
+export function workerContentSecurityPolicy({ connectOrigins = [] } = {}) {
+  return [
+    ["default-src", "'none'"],
+    ["connect-src", "'self'", ...IMAGE_HOSTS, ...new Set(connectOrigins)],
+  ]
+    .map((parts) => parts.join(" "))
+    .join("; ");
+}
+
+/**
+ * The policy with these script hashes allowed too, added to its `script-src`.
+ * @param {string} policy
+ * @param {readonly string[]} scriptHashes sources from scriptHash()
+ * @returns {string}
+ */
+export function allowingScripts(policy, scriptHashes) {
+  return policy
+    .split("; ")
+    .map((directive) =>
+      directive.startsWith("script-src ")
+        ? [
+            directive,
+            ...[...new Set(scriptHashes)].sort().filter((hash) => !directive.split(" ").includes(hash)),
+          ].join(" ")
+        : directive,
+    )
+    .join("; ");
+}
+
+/**
  * The origin of the contact form endpoint (VITE_CONTACT_ENDPOINT) when it is an absolute URL; none when unset or
  * a path of this site ('self' covers it).
  * @param {string | undefined} endpoint

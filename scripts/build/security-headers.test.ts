@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  allowingScripts,
   DOCUMENT_HEADERS,
   EVERY_RESPONSE_HEADERS,
   contentSecurityPolicy,
@@ -146,5 +147,17 @@ describe("EVERY_RESPONSE_HEADERS and DOCUMENT_HEADERS", () => {
     expect(hsts).toEqual(["max-age=63072000", "includeSubDomains"]);
     // The HTTP Observatory's full marks need at least six months.
     expect(Number(hsts[0]?.slice("max-age=".length))).toBeGreaterThanOrEqual(15_552_000);
+  });
+});
+
+describe("allowingScripts", () => {
+  it("adds the hashes to script-src only, once each, sorted, and leaves a policy without script-src alone", () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'";
+    const [a, b] = [scriptHash("a"), scriptHash("b")];
+    expect(allowingScripts(policy, [b, a, b])).toBe(
+      `default-src 'self'; script-src 'self' 'unsafe-eval' ${[a, b].sort().join(" ")}; style-src 'self'`,
+    );
+    expect(allowingScripts(allowingScripts(policy, [a]), [a])).toBe(allowingScripts(policy, [a]));
+    expect(allowingScripts("default-src 'none'", [a])).toBe("default-src 'none'");
   });
 });

@@ -13,17 +13,24 @@ import { fileURLToPath } from "node:url";
 import { getTransformedRoutes } from "@vercel/routing-utils";
 import { build as bundle } from "esbuild";
 import { vercelConfig } from "./host-configs.mjs";
-import { pagePath } from "./host-rules.mjs";
+import { NOT_FOUND_ADDRESSES, pagePath } from "./host-rules.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * The site's functions: the address each answers at, the handler it runs (a module of the handlers' folder, which
- * exports `name(request, env)`), and the runtime variables the handler is given.
- * @type {readonly { path: string, module: string, handler: string, env: readonly string[] }[]}
+ * exports `name(request, env)`), the runtime variables the handler is given and, with `clientAddress`, the client's
+ * address as Vercel sets it (x-real-ip, which Vercel overwrites, so a client cannot choose it).
+ * @type {readonly { path: string, module: string, handler: string, env: readonly string[], clientAddress?: true }[]}
  */
 export const FUNCTIONS = [
-  { path: "/api/enquiry", module: "enquiry.ts", handler: "handleEnquiry", env: ["ENQUIRY_FORWARD_URL"] },
+  {
+    path: "/api/enquiry",
+    module: "enquiry.ts",
+    handler: "handleEnquiry",
+    env: ["ENQUIRY_FORWARD_URL"],
+    clientAddress: true,
+  },
   ...["auth", "callback"].map((name) => ({
     path: `/api/${name}`,
     module: "github-oauth.ts",
@@ -94,6 +101,7 @@ export function buildOutputConfig(rules, { htmlFiles }) {
   if (error || !routes)
     throw new Error(`Vercel's routing refused the site's rules: ${error?.message ?? "no routes"}`);
   const notFound = cleanAddress(rules.notFound.file.slice(1)) ?? rules.notFound.file.slice(1);
+  const escaped = (/** @type {string} */ address) => address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   /** @type {Record<string, { path: string, contentType: string }>} */
   const overrides = {};
   for (const file of [...htmlFiles].sort()) {
@@ -105,12 +113,21 @@ export function buildOutputConfig(rules, { htmlFiles }) {
     routes: [
       // Vercel's clean-URL and slash routes redirect with 308; every other server of the site answers them with
       // 301, like the site's own redirects.
+      // The not-found page's own addresses are no page: the not-found page, with its status and headers, before
+      // any other route (Vercel's own would redirect /404.html to /404, and serve that as a file).
+      ...NOT_FOUND_ADDRESSES.map((address) => ({
+        src: `^${escaped(address)}$`,
+        dest: `/${notFound}`,
+        status: rules.notFound.status,
+        headers: { ...rules.everyResponse, ...rules.notFound.headers },
+      })),
       ...routes.map((route) =>
         "status" in route && route.status === 308 ? { ...route, status: 301 } : route,
       ),
       { handle: "filesystem" },
-      // After the files and functions: every other address is the not-found page, with its status.
-      { src: "^/.*$", dest: `/${notFound}`, status: rules.notFound.status },
+      // After the files and functions: every other address is the not-found page, with its status and headers
+      // (the cache rule of a page, whatever the address: a missing asset is no year-long file).
+      { src: "^/.*$", dest: `/${notFound}`, status: rules.notFound.status, headers: rules.notFound.headers },
     ],
     overrides,
   };
@@ -123,7 +140,10 @@ export function buildOutputConfig(rules, { htmlFiles }) {
  * @param {string} sources
  */
 function functionEntry(entry, sources) {
-  const env = entry.env.map((name) => `${name}: process.env.${name}`).join(", ");
+  const env = [
+    ...entry.env.map((name) => `${name}: process.env.${name}`),
+    ...(entry.clientAddress ? ['clientAddress: request.headers.get("x-real-ip")'] : []),
+  ].join(", ");
   return (
     `import { ${entry.handler} } from ${JSON.stringify(join(sources, entry.module))};\n` +
     `export default function handler(request) {\n  return ${entry.handler}(request, { ${env} });\n}\n`

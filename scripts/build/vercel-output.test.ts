@@ -55,8 +55,8 @@ function handlerStandIns(): string {
   const sources = tempFolder("sources");
   writeFileSync(
     join(sources, "enquiry.ts"),
-    `export async function handleEnquiry(request: Request, env: { ENQUIRY_FORWARD_URL?: string }): Promise<Response> {\n` +
-      `  return Response.json({ method: request.method, body: await request.json(), forwardTo: env.ENQUIRY_FORWARD_URL ?? null }, { status: 202 });\n` +
+    `export async function handleEnquiry(request: Request, env: { ENQUIRY_FORWARD_URL?: string; clientAddress?: string | null }): Promise<Response> {\n` +
+      `  return Response.json({ method: request.method, body: await request.json(), forwardTo: env.ENQUIRY_FORWARD_URL ?? null, client: env.clientAddress }, { status: 202 });\n` +
       `}\n`,
   );
   writeFileSync(
@@ -100,7 +100,7 @@ type Answer = { status: number; headers: Headers; file?: string; fn?: string };
  * before `handle: "filesystem"` in order, each `src` a regular expression matched in any case unless the route says
  * `caseSensitive`, each match setting its `headers` (a later route's value replaces an earlier one's, `$1` filled
  * from the match); a `continue` route lets routing go on, one with a `status` and no `dest` answers at once (a
- * redirect, by its Location). Then the files: a static file at its path, or at its override's `path`, `/` being
+ * redirect, by its Location), one with a `dest` and a `status` serves that file with that status at once. Then the files: a static file at its path, or at its override's `path`, `/` being
  * `index.html`, and each function at its folder's path; a file with no `Cache-Control` of the routes gets Vercel's
  * default, revalidated, and its type from its override, the routes or, for `.html`, its extension (other extensions: not modelled). Then the routes after the files, for an address no file or function answers: `dest` is
  * served with the route's `status`. Anything else a route could say is refused, so the model never guesses.
@@ -144,9 +144,14 @@ function vercelAnswer(output: string, config: BuildOutputConfig, address: string
       continue;
     }
     if (route.status !== undefined && route.dest === undefined) return { status: route.status, headers };
+    if (route.status !== undefined) {
+      const answer = serve(route.dest ?? "", route.status);
+      if (!answer) throw new Error(`${address}: ${route.dest ?? ""} is no file`);
+      return answer;
+    }
     throw new Error(`unmodelled route ${JSON.stringify(route)}`);
   }
-  const serve = (path: string, status: number): Answer | undefined => {
+  function serve(path: string, status: number): Answer | undefined {
     const file = files.get(path);
     if (file === undefined) return undefined;
     const type =
@@ -161,7 +166,7 @@ function vercelAnswer(output: string, config: BuildOutputConfig, address: string
         ...headers,
       },
     };
-  };
+  }
   if (functions.has(address)) return { status: 200, headers, fn: address };
   const found = serve(address, 200);
   if (found) return found;
@@ -251,6 +256,11 @@ describe("the Build Output folder for Vercel", () => {
     "/favicon.svg",
     "/sw.js",
     "/manifest.webmanifest",
+    "/404",
+    "/404.html",
+    "/__spa-fallback",
+    "/x.js",
+    "/assets/gone.js",
   ];
 
   it.each(addresses)("answers %s as npm start does", async (address) => {
@@ -262,6 +272,7 @@ describe("the Build Output folder for Vercel", () => {
     };
     const vercel = vercelAnswer(output, config, address);
     expect(vercel.status, address).toBe(expected.status);
+    const notFoundHeaders = Object.fromEntries((await fetch(`${origin}/no/such/page`)).headers.entries());
     if (expected.status >= 300 && expected.status < 400) {
       // Where the redirects lead: npm start sends /about/index.html to /about/index first, then on.
       const end = async (location: string) => {
@@ -285,13 +296,18 @@ describe("the Build Output folder for Vercel", () => {
     const body = readFileSync(join(output, "static", vercel.file ?? ""), "utf8");
     expect(body, address).toBe(expected.body);
 
-    for (const name of [
-      ...Object.keys(EVERY_RESPONSE_HEADERS),
-      ...Object.keys(DOCUMENT_HEADERS),
-      "X-Robots-Tag",
-    ]) {
+    // npm start sends the document headers with HTML only; Vercel's rules go by address, and every address that
+    // is no page gets the not-found page's, files included (a rule cannot tell a file from a missing one).
+    const html = /^text\/html/.test(expected.headers["content-type"] ?? "");
+    const worker = address === "/sw.js";
+    for (const name of Object.keys(EVERY_RESPONSE_HEADERS)) {
       const key = name.toLowerCase();
       expect(vercel.headers[key], `${address} ${name}`).toBe(expected.headers[key]);
+    }
+    for (const name of [...Object.keys(DOCUMENT_HEADERS), "X-Robots-Tag"]) {
+      const key = name.toLowerCase();
+      const own = html || worker ? expected.headers[key] : notFoundHeaders[key];
+      expect(vercel.headers[key], `${address} ${name}`).toBe(own);
     }
     if (
       vercel.headers["content-type"] !== undefined ||
@@ -304,14 +320,20 @@ describe("the Build Output folder for Vercel", () => {
     if (revalidated(cache)) expect(revalidated(vercel.headers["cache-control"]), address).toBe(true);
     else expect(vercel.headers["cache-control"], address).toBe(cache);
 
-    // Each page gets a policy of its own on Vercel: it allows exactly what the page it serves runs.
+    // Each page gets a policy of its own on Vercel: it allows exactly what the page it serves runs; a file the
+    // not-found page's; the worker its own, as on npm start.
     const policy = vercel.headers["content-security-policy"];
-    const started_policy = expected.headers["content-security-policy"];
+    const started_policy =
+      html || worker
+        ? expected.headers["content-security-policy"]
+        : notFoundHeaders["content-security-policy"];
     expect(policy === undefined, address).toBe(started_policy === undefined);
-    if (policy !== undefined) {
+    if (worker) expect(policy, address).toBe(started_policy);
+    else if (policy !== undefined) {
       expect(withoutScripts(policy), address).toBe(withoutScripts(started_policy));
       const sources = scriptSources(policy);
-      for (const script of inlineScripts(body)) expect(sources, address).toContain(scriptHash(script));
+      if (html)
+        for (const script of inlineScripts(body)) expect(sources, address).toContain(scriptHash(script));
       expect(sources, address).not.toContain("'unsafe-inline'");
     }
   });
@@ -359,15 +381,17 @@ describe("the Build Output folder for Vercel", () => {
     const answer = await enquiry(
       new Request("https://site.example/api/enquiry", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "X-Real-IP": "198.51.100.7" },
         body: JSON.stringify(sent),
       }),
     );
     expect(answer.status).toBe(202);
+    // The client's address is the one Vercel sets, for the per-client limit.
     expect(await answer.json()).toEqual({
       method: "POST",
       body: sent,
       forwardTo: "https://forms.example/f/abc",
+      client: "198.51.100.7",
     });
 
     for (const name of ["auth", "callback"]) {

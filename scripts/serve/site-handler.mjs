@@ -1,6 +1,7 @@
-// How `npm start` answers a request for a build. serve's own engine (serve-handler, resolved from the `serve`
-// package) finds the file for an address with the build's serve.json: clean addresses, the redirects, the
-// not-found page and each path's headers. This module sends that file itself, as HTTP has it:
+// How `npm start` answers a request for a build. serve's own engine (serve-handler: the part of the `serve`
+// command line tool that answers requests, without the tool) finds the file for an address with the build's
+// serve.json: clean addresses, the redirects, the not-found page and each path's headers. This module sends that
+// file itself, as HTTP has it:
 // - the copy the build stored compressed (scripts/build/precompress.mjs), brotli or gzip as the browser accepts,
 //   never compressed again per request (compressing each answer anew takes memory per visitor, which the process
 //   keeps long after a crowd has gone);
@@ -10,7 +11,8 @@
 //   range past its end;
 // - 405 naming GET and HEAD for any other method (a static site takes nothing else).
 // Addresses no file can have (a broken escape, a NUL byte, a path climbing out of the site, a name past the file
-// system's limit) get the not-found page. The browser tests that need a server of their own
+// system's limit) and the not-found page's own get the not-found page, with its status; redirects get the
+// headers of a page. The browser tests that need a server of their own
 // (tests/e2e/offline-copy.ts) serve a build the same way.
 import { createReadStream, readFileSync } from "node:fs";
 import { lstat, readFile, stat } from "node:fs/promises";
@@ -19,10 +21,19 @@ import { posix } from "node:path";
 import { Readable } from "node:stream";
 import { acceptedEncodings, COMPRESSIBLE, PRECOMPRESSED } from "../build/precompress.mjs";
 import { CACHE_CONTROL, EVERY_RESPONSE_HEADERS } from "../build/security-headers.mjs";
-import { TYPES_BY_EXTENSION } from "../build/host-rules.mjs";
+import { NO_PAGE, NOT_FOUND_ADDRESSES, TYPES_BY_EXTENSION } from "../build/host-rules.mjs";
+import { SERVE_SOURCES } from "../build/host-configs.mjs";
 
-const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
-const handler = fromServe("serve-handler");
+/**
+ * serve's engine: answers a request by the config's rules, reading the disk through `methods`.
+ * @type {(
+ *   request: import("node:http").IncomingMessage,
+ *   response: import("node:http").ServerResponse,
+ *   config: object,
+ *   methods: { lstat: (path: string) => Promise<import("node:fs").Stats>, createReadStream: (path: string) => Readable },
+ * ) => Promise<void>}
+ */
+const handler = createRequire(import.meta.url)("serve-handler");
 
 /** The methods a static site answers. */
 export const ALLOWED_METHODS = "GET, HEAD";
@@ -47,11 +58,33 @@ export function servable(url) {
 }
 
 /**
- * What such a request is answered as instead: a path that decodes to "/%", which no page can have (every page's
- * address is made of slugs), so the visitor gets the site's own not-found page, with its headers, at the address
- * they typed, as for any unknown address.
+ * Whether the request names the not-found page's own file (/404, /404.html), which is no page: answered as any
+ * address no page has, with the not-found status, where serve's engine would send the file with a 200.
+ * @param {string | undefined} url a servable one
  */
-const NO_SUCH_FILE = "/%25";
+export function namesNotFoundPage(url) {
+  const path = decodeURIComponent((url ?? "/").split("?")[0] ?? "/");
+  return NOT_FOUND_ADDRESSES.includes(path);
+}
+
+/**
+ * The headers serve.json gives every HTML document (the security headers, the site's policy, frame protection,
+ * the cache rule), which serve's engine leaves off the redirects it answers itself (/about/ to /about,
+ * /about.html to /about, the old service addresses): they get them here, as every other server sends them.
+ * @param {{ headers?: unknown }} config serve.json
+ * @returns {Record<string, string>}
+ */
+export function documentHeadersOf(config) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  const rules = Array.isArray(config.headers) ? config.headers : [];
+  for (const rule of rules) {
+    if (rule?.source !== SERVE_SOURCES.everyFile && rule?.source !== SERVE_SOURCES.html) continue;
+    for (const { key, value } of Array.isArray(rule.headers) ? rule.headers : [])
+      if (typeof key === "string" && typeof value === "string") headers[key] = value;
+  }
+  return headers;
+}
 
 /**
  * A file system error's code ("ENOENT", ...), or undefined for any other error.
@@ -357,10 +390,11 @@ function failed(response, error) {
  * @param {import("node:http").IncomingMessage} options.request
  * @param {import("node:http").ServerResponse} options.response
  * @param {object} options.config serve.json, with the folder to serve
+ * @param {Record<string, string>} options.redirectHeaders what a redirect of serve's engine is sent with
  * @param {FileCache} options.files
  * @param {(found: { path: string, headers: Record<string, string | number> }) => void} options.found
  */
-function throughServe({ request, response, config, files, found }) {
+function throughServe({ request, response, config, redirectHeaders, files, found }) {
   /** @type {string | undefined} */
   let opened;
   const writeHead = response.writeHead.bind(response);
@@ -370,7 +404,8 @@ function throughServe({ request, response, config, files, found }) {
       (/** @type {number} */ status, /** @type {Record<string, string | number>} */ given = {}) => {
         const path = opened;
         opened = undefined;
-        if (path === undefined) return writeHead(status, given);
+        if (path === undefined)
+          return writeHead(status, status >= 300 && status < 400 ? { ...redirectHeaders, ...given } : given);
         const headers = withFileType(path, given);
         if (status !== 404) found({ path, headers });
         send({ request, response, writeHead: sendHead, status, headers, path, files }).catch((error) =>
@@ -397,6 +432,7 @@ function throughServe({ request, response, config, files, found }) {
  */
 export function siteHandler(build) {
   const config = { ...JSON.parse(readFileSync(`${build}serve.json`, "utf8")), public: `${build}client` };
+  const redirectHeaders = documentHeadersOf(config);
   const files = new FileCache();
   const known = new KnownAddresses();
   return (request, response) => {
@@ -410,10 +446,17 @@ export function siteHandler(build) {
       response.end();
       return;
     }
-    if (!servable(request.url)) request.url = NO_SUCH_FILE;
+    if (!servable(request.url) || namesNotFoundPage(request.url)) request.url = NO_PAGE;
     const address = (request.url ?? "/").split("?")[0] ?? "/";
     const lookUpAgain = () =>
-      throughServe({ request, response, config, files, found: (found) => known.set(address, found) });
+      throughServe({
+        request,
+        response,
+        config,
+        redirectHeaders,
+        files,
+        found: (found) => known.set(address, found),
+      });
     const seen = known.get(address);
     if (!seen) {
       lookUpAgain();

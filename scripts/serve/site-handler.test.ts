@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { serveConfig } from "../build/host-configs.mjs";
+import { REDIRECTS, siteRules } from "../build/host-rules.mjs";
 import { byteRange, noneMatchHolds, servable, siteHandler } from "./site-handler.mjs";
 
 describe("servable", () => {
@@ -87,5 +89,88 @@ describe("siteHandler", () => {
       await new Promise((closed) => server.close(closed));
       await rm(build, { recursive: true, force: true });
     }
+  });
+});
+
+describe("siteHandler's answers beyond serve's engine", () => {
+  /** A small build: two pages and the not-found page, with the rules the build writes for them. */
+  async function serving(test: (origin: string) => Promise<void>) {
+    const build = await mkdtemp(join(tmpdir(), "site-handler-"));
+    const rules = siteRules({
+      documents: [
+        { path: "/", scripts: ["home"] },
+        { path: "/about", scripts: ["about"] },
+      ],
+      notFoundScripts: ["not found"],
+    });
+    await mkdir(join(build, "client/about"), { recursive: true });
+    await writeFile(join(build, "serve.json"), JSON.stringify(serveConfig(rules)));
+    await writeFile(join(build, "client/index.html"), "<!doctype html><title>Home</title>");
+    await writeFile(join(build, "client/about/index.html"), "<!doctype html><title>About</title>");
+    await writeFile(join(build, "client/404.html"), "<!doctype html><title>Not found</title>");
+    const server = createServer(siteHandler(`${build}/`));
+    try {
+      await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+      await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+      await rm(build, { recursive: true, force: true });
+    }
+  }
+  /** The headers that say nothing about the body or the file. */
+  const securityHeaders = (response: Response) =>
+    Object.fromEntries(
+      [...response.headers.entries()].filter(
+        ([name]) =>
+          ![
+            "content-type",
+            "content-length",
+            "etag",
+            "last-modified",
+            "accept-ranges",
+            "vary",
+            "date",
+          ].includes(name) && !["connection", "keep-alive", "location", "transfer-encoding"].includes(name),
+      ),
+    );
+
+  it("sends its redirects with the security headers of a page", async () => {
+    await serving(async (origin) => {
+      const page = securityHeaders(await fetch(`${origin}/about`));
+      expect(page["x-frame-options"]).toBe("DENY");
+      expect(page["content-security-policy"]).toContain("frame-ancestors 'none'");
+      for (const [from, to] of [
+        ["/about/", "/about"],
+        ["/about.html", "/about"],
+        ...REDIRECTS.map(({ from, to }) => [from, to]),
+      ]) {
+        const response = await fetch(`${origin}${from}`, { redirect: "manual" });
+        expect(response.status, from).toBe(301);
+        expect(response.headers.get("location"), from).toBe(to);
+        expect(securityHeaders(response), from).toEqual(page);
+      }
+    });
+  });
+
+  it("answers the not-found page's own addresses with the not-found page and its status", async () => {
+    await serving(async (origin) => {
+      for (const path of ["/404", "/404.html", "/%34%30%34", "/404/"]) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain("<title>Not found</title>");
+      }
+    });
+  });
+});
+
+describe("what npm start runs on", () => {
+  it("is serve's engine alone: the site depends on serve-handler, at one version, and not on the serve tool", async () => {
+    const manifest = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies["serve-handler"]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.dependencies).not.toHaveProperty("serve");
+    expect(manifest.devDependencies).not.toHaveProperty("serve");
   });
 });

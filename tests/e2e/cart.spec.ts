@@ -13,12 +13,22 @@ import {
 import { expectBadge, holdScripts } from "./cart-page";
 import { expectNoCspViolations, watchViolations } from "./csp-check";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
+import { loadProducts } from "../../app/content/data-files";
+
+const { products } = loadProducts();
 
 const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 const lines = (page: Page) => page.getByTestId("cart-line");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
 const headerCartLink = (page: Page) => page.locator("header").first().getByRole("link", { name: /^Cart/ });
+
+/** The catalogue's name of a product. */
+function catalogueName(id: string): string {
+  const product = products.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`the catalogue has no ${id}`);
+  return product.name;
+}
 
 /** Real errors only: the offline fixture makes every external image fail to load, which is expected. */
 const realErrors = (errors: string[]) => errors.filter((text) => !text.includes("Failed to load resource"));
@@ -184,7 +194,7 @@ test.describe("cart", () => {
   });
 
   test(
-    "a stored cart of the wrong shape keeps only its good lines and never shows NaN",
+    "a stored cart of the wrong shape keeps only its good lines, by the catalogue's names, and never shows NaN",
     { tag: "@responsive" },
     async ({ page }) => {
       const good = {
@@ -212,13 +222,40 @@ test.describe("cart", () => {
       // The header counts the same lines before the scripts arrive as the cart shows after.
       await expectBadge(page, 2 + 9_999 + 1 + 2);
       await expect(lines(page)).toHaveCount(4);
-      await expect(line(page, "<img src=x onerror=alert(1)>").getByRole("textbox")).toHaveValue("9999");
+      await expect(line(page, catalogueName("prod-008")).getByRole("textbox")).toHaveValue("9999");
+      await expect(line(page, catalogueName("prod-004"))).toBeVisible();
+      await expect(page.locator("main")).not.toContainText("<img src=x");
       await expect(page.locator("main img[src='x']")).toHaveCount(0);
       const text = await page.locator("main").innerText();
       expect(text).not.toMatch(/NaN|undefined|Infinity|null|\[object/);
       await expectNoAxeViolations(page);
     },
   );
+
+  test("a name edited in storage, or a product the catalogue no longer has, never reaches the order", async ({
+    page,
+    context,
+  }) => {
+    await routeWhatsApp(context);
+    const panel = catalogueName("prod-004");
+    // Another product's name on the solar panel's line, and a product that is no longer sold.
+    await seedStorage(
+      page,
+      KEY,
+      JSON.stringify([
+        { id: "prod-004", name: "Industrial Pump", priceCents: 27_999, quantity: 1, image: "", category: "" },
+        { id: "prod-099", name: "Retired Pump", priceCents: 100, quantity: 3, image: "", category: "" },
+      ]),
+    );
+    await page.goto("/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await expect(line(page, panel)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/Industrial Pump|Retired Pump/);
+    const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
+    const text = new URL((await checkout.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+    expect(text.split("\n")[2]).toBe(`${panel} x 1 - $279.99`);
+    expect(text).not.toMatch(/Industrial Pump|Retired Pump/);
+  });
 
   test("storage that throws leaves the cart working in memory, for as long as the page is open", async ({
     page,

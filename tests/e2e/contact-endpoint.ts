@@ -15,8 +15,11 @@ export interface ContactEndpoint {
    * key counts on its own). A repeated key is answered 200 and not kept again.
    */
   enquiries: unknown[];
-  /** Answers every later POST with this status (200 until then); only a 2xx answer keeps the enquiry. */
-  answerWith: (status: number) => void;
+  /**
+   * Answers every later POST with this status (200 until then), and a Retry-After of this many seconds when given;
+   * only a 2xx answer keeps the enquiry.
+   */
+  answerWith: (status: number, options?: { retryAfter?: number }) => void;
   /** Refuses the enquiry with this key for good (400), whatever the other answers. */
   refuse: (key: string) => void;
   /** Receives the later POSTs (and keeps them, when it answers 2xx) but answers none until `release`. */
@@ -36,6 +39,8 @@ function allowSite(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
   response.setHeader("Access-Control-Allow-Methods", "POST");
   response.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+  // So that the page (another origin) reads how long to wait.
+  response.setHeader("Access-Control-Expose-Headers", "Retry-After");
   response.setHeader("Vary", "Origin");
 }
 
@@ -58,6 +63,7 @@ export const test = base.extend<{ contactEndpoint: ContactEndpoint }, { endpoint
       const url = new URL(endpoint);
       let state: ContactEndpoint;
       let status = 200;
+      let retryAfter: number | undefined;
       let held: (() => void)[] | null = null;
       let refused = new Set<string>();
       const server = createServer((request, response) => {
@@ -88,7 +94,11 @@ export const test = base.extend<{ contactEndpoint: ContactEndpoint }, { endpoint
           const answer = () => {
             if (request.socket.destroyed) return;
             response
-              .writeHead(answerStatus, { "Content-Type": "application/json" })
+              .writeHead(answerStatus, {
+                "Content-Type": "application/json",
+                ...(retryAfter !== undefined &&
+                  answerStatus === status && { "Retry-After": String(retryAfter) }),
+              })
               .end(answerStatus < 400 ? "{}" : "");
           };
           if (held) held.push(answer);
@@ -114,14 +124,16 @@ export const test = base.extend<{ contactEndpoint: ContactEndpoint }, { endpoint
         });
       const reset = async () => {
         status = 200;
+        retryAfter = undefined;
         held = null;
         refused = new Set();
         if (!server.listening) await listen();
         state = {
           posts: [],
           enquiries: [],
-          answerWith: (next) => {
+          answerWith: (next, options = {}) => {
             status = next;
+            retryAfter = options.retryAfter;
           },
           refuse: (key) => {
             refused.add(key);

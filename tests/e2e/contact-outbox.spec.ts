@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { contactForm as copy, enquiryOutbox } from "../../app/content/contact";
-import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/delivery/enquiry-outbox";
+import { contactForm as copy, enquiryOutbox, undeliveredEnquiry } from "../../app/content/contact";
+import { OUTBOX_KEY_PREFIX } from "../../app/features/contact/delivery/outbox";
 import { endpoint, expect, test } from "./contact-endpoint";
 import { field, fill, form } from "./contact-form";
 import { expectNoAxeViolations, gotoHydrated, waitUntilLive } from "./fixtures";
@@ -26,7 +26,8 @@ const keyed = (enquiry: object = ENQUIRY) => ({ ...enquiry, key: expect.stringMa
 
 interface Kept {
   enquiry: { key: string; name: string };
-  refused?: true;
+  undelivered?: string;
+  retryAt?: number;
 }
 
 /** The values kept on the device, as stored, oldest first. */
@@ -49,7 +50,9 @@ const fetched = (page: Page, name: string) =>
  * there is signal), then takes the signal away and sends an enquiry, which the device keeps.
  */
 async function sendWithNoSignal(page: Page) {
-  const scripts = Promise.all([fetched(page, "endpoint-delivery"), fetched(page, "sonner-toaster")]);
+  const scripts = Promise.all(
+    ["outbox", "kept-enquiries", "sonner-toaster"].map((name) => fetched(page, name)),
+  );
   await gotoHydrated(
     page,
     "/contact",
@@ -136,28 +139,55 @@ test.describe("enquiries the endpoint cannot take yet", { tag: "@endpoint" }, ()
     expect(await kept(other)).toEqual([]);
   });
 
-  test("are kept when the endpoint is down with signal, then sent with the same key once it is back", async ({
+  test("are kept when the endpoint is down with signal, not tried before its Retry-After, then sent with the same key once it is back", async ({
     page,
     contactEndpoint,
   }) => {
-    contactEndpoint.answerWith(503);
+    contactEndpoint.answerWith(503, { retryAfter: 600 });
     await page.goto("/contact");
     await fill(page);
     await send(page);
     await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
     const [first] = await kept(page);
-    expect(first).toEqual({ enquiry: keyed() });
-    // Still down when the next page tries: the buyer is told, it stays kept.
+    expect(first).toEqual({ enquiry: keyed(), retryAt: expect.any(Number) as unknown });
+    // Not before its time: the next page sends nothing.
     await page.goto("/about");
+    await waitUntilLive(page);
+    expect(contactEndpoint.posts).toHaveLength(1);
+    // Its time come (the page's clock ten minutes on, its timers running), the next page tries: still down.
+    await page.clock.setFixedTime(new Date(Date.now() + 601_000));
+    await page.goto("/contact");
     await expect(page.getByText(enquiryOutbox.failed)).toBeVisible();
-    expect(await kept(page)).toEqual([first]);
+    expect(contactEndpoint.posts).toHaveLength(2);
     contactEndpoint.answerWith(200);
+    await page.clock.setFixedTime(new Date(Date.now() + 1_300_000));
     await page.goto("/");
     await expect(page.getByText(enquiryOutbox.sent)).toBeVisible();
     const key = first?.enquiry.key;
     expect(contactEndpoint.posts).toEqual([1, 2, 3].map(() => ({ ...ENQUIRY, key })));
     expect(contactEndpoint.enquiries).toEqual([{ ...ENQUIRY, key }]);
     expect(await kept(page)).toEqual([]);
+  });
+
+  test("limited by the endpoint (429): the buyer is told it waits its turn, and it is not tried again before then", async ({
+    page,
+    contactEndpoint,
+  }) => {
+    contactEndpoint.answerWith(429, { retryAfter: 300 });
+    await page.goto("/contact");
+    await fill(page);
+    await form(page).getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByText(enquiryOutbox.limited(5))).toBeVisible();
+    await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
+    await expectNoAxeViolations(page, "form");
+    for (const path of ["/about", "/contact"]) {
+      await page.goto(path);
+      await waitUntilLive(page);
+    }
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(form(page).getByRole("status")).toHaveText(enquiryOutbox.waiting(1));
+    expect(contactEndpoint.posts).toHaveLength(1);
   });
 
   test("one the endpoint refuses for good holds back no other, and is shown with its text until dismissed", async ({
@@ -173,12 +203,12 @@ test.describe("enquiries the endpoint cannot take yet", { tag: "@endpoint" }, ()
     contactEndpoint.refuse(refused?.enquiry.key ?? "");
     await page.context().setOffline(false);
     await expect(page.getByText(enquiryOutbox.sent)).toBeVisible();
-    await expect(page.getByText(enquiryOutbox.refusedLater)).toBeVisible();
+    await expect(page.getByText(enquiryOutbox.undeliveredLater)).toBeVisible();
     expect(contactEndpoint.enquiries).toEqual([
       { ...ENQUIRY, name: "Rudo Chikwanha", key: other?.enquiry.key },
     ]);
     // Its text stays on the page, nothing waits any more, and it is never tried again.
-    await expect(form(page).getByText(enquiryOutbox.refusedTitle)).toBeVisible();
+    await expect(form(page).getByText(undeliveredEnquiry.refused)).toBeVisible();
     await expect(form(page).getByText(/Full Name: Tendai Moyo/)).toContainText(ENQUIRY.message);
     await expect(form(page).getByRole("status")).toBeEmpty();
     await page.goto("/about");
@@ -189,7 +219,7 @@ test.describe("enquiries the endpoint cannot take yet", { tag: "@endpoint" }, ()
     await expect(dismiss).toBeVisible();
     await expectNoAxeViolations(page, "form");
     await dismiss.click();
-    await expect(form(page).getByText(enquiryOutbox.refusedTitle)).toHaveCount(0);
+    await expect(form(page).getByText(undeliveredEnquiry.refused)).toHaveCount(0);
     expect(await kept(page)).toEqual([]);
   });
 });

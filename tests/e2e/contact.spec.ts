@@ -2,6 +2,7 @@ import {
   contactForm as copy,
   enquiryOutbox,
   SERVICE_OPTIONS,
+  undeliveredEnquiry,
   whatsappEnquiry,
 } from "../../app/content/contact";
 import { businessHours, site } from "../../app/content/site";
@@ -131,21 +132,34 @@ test.describe("contact form", () => {
       },
     );
 
-    endpointTest(
-      "refused for good: says so, keeps every value and keeps nothing to retry",
-      async ({ page, contactEndpoint }) => {
-        contactEndpoint.answerWith(400);
-        await page.goto("/contact");
-        await fill(page);
-        await form(page).getByRole("button", { name: copy.submit }).click();
-        await expect(page.getByText(copy.refused)).toBeVisible();
-        await expectFilled(page);
-        await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
-        await expect(form(page).getByRole("status")).toBeEmpty();
-        expect(contactEndpoint.posts).toHaveLength(1);
-        await expectNoAxeViolations(page, "form");
-      },
-    );
+    for (const [answer, status] of [
+      ["refused", 400],
+      ["not-set-up", 501],
+    ] as const) {
+      endpointTest(
+        `${answer} (${status}): says so at once, keeps every value, offers it on WhatsApp and by e-mail, keeps nothing to retry`,
+        async ({ page, contactEndpoint }) => {
+          contactEndpoint.answerWith(status);
+          await page.goto("/contact");
+          await fill(page);
+          await form(page).getByRole("button", { name: copy.submit }).click();
+          const told = form(page).getByRole("alert");
+          await expect(told).toContainText(undeliveredEnquiry[answer]);
+          expectEnquiryLink(
+            (await told.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href")) ?? "",
+          );
+          await expect(told.getByRole("link", { name: /Send by e-mail/ })).toHaveAttribute(
+            "href",
+            new RegExp(`^mailto:${site.salesEmail}\\?subject=`),
+          );
+          await expectFilled(page);
+          await expect(form(page).getByRole("button", { name: copy.submit })).toBeEnabled();
+          await expect(form(page).getByRole("status")).toBeEmpty();
+          expect(contactEndpoint.posts).toHaveLength(1);
+          await expectNoAxeViolations(page, "form");
+        },
+      );
+    }
 
     endpointTest(
       "endpoint down with signal: the enquiry is kept on this device, the form says so and clears",

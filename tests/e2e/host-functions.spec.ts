@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { GITHUB_SCOPE, STATE_COOKIE } from "../../server/github-oauth";
 import { expect, test } from "./fixtures";
 
 // The functions deployed with the site (functions/api/*.ts over server/*.ts), run on Cloudflare's local runtime
@@ -209,8 +210,8 @@ test.describe("/api/enquiry", () => {
           }),
         413,
       ],
-      ["GET", () => request.get("/api/enquiry", { headers: same }), 405],
       ["PUT", () => request.put("/api/enquiry", { headers: json, data: JSON.stringify(enquiry()) }), 405],
+      ["DELETE", () => request.delete("/api/enquiry", { headers: same }), 405],
       [
         "an Origin of another site",
         () =>
@@ -252,7 +253,7 @@ test.describe("/api/enquiry", () => {
         error: expect.any(String),
         ...(status === 422 ? { field: "email" } : {}),
       });
-      if (status === 405) expect(response.headers().allow, what).toBe("POST");
+      if (status === 405) expect(response.headers().allow, what).toBe("GET, HEAD, POST");
     }
     expect(formService.received).toEqual([]);
   });
@@ -304,6 +305,108 @@ test.describe("/api/enquiry", () => {
   });
 });
 
+/** POSTs an enquiry from the given loopback address, as a client elsewhere would: its status and Retry-After. */
+function postFrom(localAddress: string, origin: string, body: unknown) {
+  return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const url = new URL("/api/enquiry", origin);
+    const sent = httpRequest(
+      url,
+      {
+        method: "POST",
+        localAddress,
+        headers: { "Content-Type": "application/json", Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const retryAfter = response.headers["retry-after"];
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === "string" ? retryAfter : undefined,
+          });
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+test.describe("/api/enquiry against spam", () => {
+  test("a burst from one client is limited (429 with Retry-After) while a buyer's single enquiry still goes through", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => postFrom("127.0.0.2", origin, enquiry())),
+    );
+    const statuses = burst.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    for (const { status, retryAfter } of burst)
+      if (status === 429) expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(formService.received).toHaveLength(5);
+
+    // A buyer on another connection sends one from the contact page: it is delivered.
+    await page.goto("/contact");
+    const buyer = await page.evaluate(
+      async (body) => {
+        const response = await fetch("/api/enquiry", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      enquiry({ name: "Rudo Chikwanha" }),
+    );
+    expect(buyer).toBe(200);
+    expect(formService.received).toHaveLength(6);
+  });
+
+  test("a name and phone holding CR, LF, NUL, NEL, LS or PS reach the service on one line; the message keeps its lines", async ({
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const breaks = "\r\n\u0000\u0085\u2028\u2029";
+    const answer = await postFrom(
+      "127.0.0.4",
+      origin,
+      enquiry({
+        name: `Bob${breaks}Bcc: victim@example.org`,
+        phone: `+263${breaks}77`,
+        message: "One\r\nTwo",
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const forwarded = JSON.parse(formService.received[0]?.body ?? "{}") as Record<string, unknown>;
+    expect(forwarded).toMatchObject({
+      _subject: "Website enquiry from Bob Bcc: victim@example.org",
+      name: "Bob Bcc: victim@example.org",
+      phone: "+263 77",
+      message: "One\nTwo",
+    });
+  });
+
+  test("the honeypot filled in: answered as delivered, forwarded to no one", async ({ request, baseURL }) => {
+    const response = await request.post("/api/enquiry", {
+      headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+      data: JSON.stringify(enquiry({ website: "https://spam.example" })),
+    });
+    expect(response.status()).toBe(200);
+    expect(formService.received).toEqual([]);
+  });
+
+  test("GET says in words that delivery is set up", async ({ request }) => {
+    const response = await request.get("/api/enquiry");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(
+      `Enquiry delivery: set up: enquiries are forwarded to ${new URL(FORWARD_URL).host}.\n`,
+    );
+  });
+});
+
 test.describe("the content manager's GitHub sign-in", () => {
   test("/api/auth redirects to GitHub with the client id, scope, state and callback, the state in a cookie", async ({
     request,
@@ -323,7 +426,23 @@ test.describe("the content manager's GitHub sign-in", () => {
       redirect_uri: `${baseURL ?? ""}/api/callback`,
     });
     expect(response.headers()["set-cookie"]).toBe(
-      `decap_oauth_state=${state}; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=600`,
+      `${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600`,
+    );
+  });
+
+  test("/api/auth asks GitHub for the site's one scope only: a link asking for more gets the error page", async ({
+    request,
+  }) => {
+    for (const scope of ["delete_repo", "admin:org", "repo,delete_repo", "repo delete_repo"]) {
+      const response = await request.get(`/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), scope).toBe(400);
+      expect(response.headers().location, scope).toBeUndefined();
+      expect(await response.text(), scope).toContain(`with the scope &quot;${GITHUB_SCOPE}&quot; only`);
+    }
+    expect(github.received.filter((request) => request.path.startsWith("/login/oauth/authorize"))).toEqual(
+      [],
     );
   });
 
@@ -377,7 +496,7 @@ test.describe("the content manager's GitHub sign-in", () => {
   }) => {
     const start = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
     const state = new URL(start.headers().location ?? "").searchParams.get("state") ?? "";
-    const cookie = { Cookie: `decap_oauth_state=${state}` };
+    const cookie = { Cookie: `${STATE_COOKIE}=${state}` };
     const cases: [string, string, number][] = [
       ["a wrong state", `/api/callback?code=${CODE}&state=${state}x`, 403],
       ["no state", `/api/callback?code=${CODE}`, 403],
@@ -399,11 +518,23 @@ test.describe("the content manager's GitHub sign-in", () => {
       headers: { Cookie: "" },
     });
     expect(noCookie.status()).toBe(403);
+    // A state planted beside the browser's own (from a sibling subdomain, say): which one is meant cannot be known.
+    for (const planted of [
+      `${STATE_COOKIE}=planted; ${STATE_COOKIE}=${state}`,
+      `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=planted`,
+      `${STATE_COOKIE.replace(/^__Host-/, "")}=${state}`,
+    ]) {
+      const response = await request.get(`/api/callback?code=${CODE}&state=${state}`, {
+        headers: { Cookie: planted },
+      });
+      expect(response.status(), planted).toBe(403);
+      expect(await response.text(), planted).not.toContain(TOKEN);
+    }
     expect(tokenRequests()).toEqual([]);
   });
 });
 
-test("without the functions' settings: /api/enquiry answers 503 and /api/auth says which setting is missing", async ({
+test("without the functions' settings: /api/enquiry answers 501 and says so to a GET, and /api/auth says which setting is missing", async ({
   baseURL,
 }) => {
   // A second local Pages server over the same build, with none of the functions' settings.
@@ -435,8 +566,13 @@ test("without the functions' settings: /api/enquiry answers 503 and /api/auth sa
       headers: { "Content-Type": "application/json", Origin: origin, "Sec-Fetch-Site": "same-origin" },
       body: JSON.stringify(enquiry()),
     });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "Enquiry delivery is not configured" });
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual({
+      error: "Enquiry delivery is not set up: ENQUIRY_FORWARD_URL is missing",
+    });
+    const words = await fetch(`${origin}/api/enquiry`);
+    expect(words.status).toBe(503);
+    expect(await words.text()).toBe("Enquiry delivery: not set up: ENQUIRY_FORWARD_URL is missing.\n");
     const auth = await fetch(`${origin}/api/auth?provider=github`, { redirect: "manual" });
     expect(auth.status).toBe(500);
     expect(await auth.text()).toContain("GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET is missing");

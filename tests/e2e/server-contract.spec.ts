@@ -1,20 +1,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import fc from "fast-check";
 import { connect } from "node:net";
 import type { Page } from "@playwright/test";
 import { buildDirectory } from "../../scripts/build/build-dir.mjs";
 import {
   ADMIN_HEADERS,
   adminContentSecurityPolicy,
+  allowingScripts,
   DOCUMENT_HEADERS,
+  endpointOrigins,
   EVERY_RESPONSE_HEADERS,
   inlineScripts,
   scriptHash,
+  workerContentSecurityPolicy,
 } from "../../scripts/build/security-headers.mjs";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, webAppManifest } from "../../app/content/web-app";
 import { REDIRECTS, sitePages } from "./site-pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { lostPoints, observatoryGrade } from "./observatory";
+import { isOddUnknownAddress, notFoundStateOf, ODD_EXAMPLES, oddAddress } from "./odd-addresses";
 
 /** Every page the site serves (not the redirects or the files). */
 const pages = sitePages();
@@ -40,10 +45,15 @@ const CLOUDFLARE = ENGINE === "cloudflare-pages";
 /**
  * npm start and nginx send one policy for the whole site, which allows every page's inline scripts and the
  * not-found page's; Cloudflare Pages sends each page its own from `_headers`, and any other address the not-found
- * page's, except an address that looks like a file (under /assets/, or with a file's extension), which gets a
- * file's headers: a rule cannot tell a file from a missing one.
+ * page's.
  */
 const SITE_WIDE_POLICY = !CLOUDFLARE;
+/**
+ * npm start and nginx send the document headers and a policy with HTML answers only; Cloudflare's rules go by
+ * address and cannot tell a file from a missing one (the not-found page), so every file carries the not-found
+ * page's document headers and policy there, and no answer can be framed.
+ */
+const FILES_CARRY_DOCUMENT_HEADERS = CLOUDFLARE;
 /** Files no rule names (images, sitemap): the build's rule, or Cloudflare's own default, revalidate alike. */
 const REVALIDATED_FILE = CLOUDFLARE ? "public, max-age=0, must-revalidate" : "no-cache";
 
@@ -64,6 +74,20 @@ const UNKNOWN_PATHS = [
   productPath("prod-999"),
   `${productPath("prod-001")}/extra`,
   "/assets/missing-file.js",
+];
+/** Addresses that look like one of the build's files and are none: the not-found page, as at any other. */
+const FILE_LIKE_UNKNOWN_PATHS = [
+  "/x.js",
+  "/a.css",
+  "/x.png",
+  "/x.svg",
+  "/assets/missing-style.css",
+  "/assets/photos/missing.avif",
+  "/no-such.txt",
+  "/no-such.xml",
+  "/no-such.yml",
+  "/no-such.data",
+  "/no-such.webmanifest",
 ];
 
 function policy(header: string | undefined): Map<string, string[]> {
@@ -86,10 +110,18 @@ function expectDocumentHeaders(headers: Record<string, string>, what: string) {
   expect(policy(csp).get("script-src"), what).not.toContain("'unsafe-inline'");
 }
 
-/** Any other file: the headers of every response, and neither a policy nor the document headers. */
+/**
+ * Any other file: the headers of every response; and neither a policy nor the document headers, except on hosts
+ * whose rules go by address, where they are the not-found page's (frame protection included).
+ */
 function expectFileHeaders(headers: Record<string, string>, what: string) {
   for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS))
     expect(headers[name.toLowerCase()], `${what} ${name}`).toBe(value);
+  if (FILES_CARRY_DOCUMENT_HEADERS) {
+    expectDocumentHeaders(headers, what);
+    expect(policy(headers["content-security-policy"]).get("frame-ancestors"), what).toEqual(["'none'"]);
+    return;
+  }
   expect(headers["content-security-policy"], what).toBeUndefined();
   for (const name of Object.keys(DOCUMENT_HEADERS))
     expect(headers[name.toLowerCase()], `${what} ${name}`).toBeUndefined();
@@ -140,7 +172,7 @@ test.describe(`the server contract (${ENGINE})`, () => {
     expect(csp.get("connect-src")).toEqual(endpoint ? ["'self'", new URL(endpoint).origin] : ["'self'"]);
   });
 
-  test("hashed assets are cached for a year, other files revalidated, neither with a policy", async ({
+  test("hashed assets are cached for a year, other files revalidated, neither with a policy of its own", async ({
     request,
   }) => {
     const html = await (await request.get(PAGE_WITH_ISLANDS)).text();
@@ -252,23 +284,32 @@ test.describe(`the server contract (${ENGINE})`, () => {
     }
   });
 
-  test("unknown paths answer 404 with the site's not-found page", async ({ request }) => {
-    for (const path of UNKNOWN_PATHS) {
+  test("unknown paths, file-like ones included, answer 404 with the site's not-found page and its headers", async ({
+    request,
+  }) => {
+    for (const path of [...UNKNOWN_PATHS, ...FILE_LIKE_UNKNOWN_PATHS]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       const headers = response.headers();
       expect(headers["content-type"], path).toMatch(/^text\/html/);
       const html = await response.text();
       expect(isNotFoundPage(html), path).toBe(true);
-      if (SITE_WIDE_POLICY) {
-        // The same headers as a page, and the one policy allows the not-found page's scripts too.
-        expect(headers["cache-control"], path).toBe("no-cache");
-        expectDocumentHeaders(headers, path);
-        expectScriptsAllowed(html, headers["content-security-policy"], path);
-      } else {
-        for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS))
-          expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
-      }
+      // The same headers as a page, frame protection included, and a policy that lets the page run.
+      expectDocumentHeaders(headers, path);
+      expect(policy(headers["content-security-policy"]).get("frame-ancestors"), path).toEqual(["'none'"]);
+      expectScriptsAllowed(html, headers["content-security-policy"], path);
+      // Cloudflare sends every 404 with `no-store`, its own rule.
+      expect(headers["cache-control"], path).toBe(CLOUDFLARE ? "no-store" : "no-cache");
+    }
+  });
+
+  test("the not-found page has no address of its own", async ({ request }) => {
+    // Each answers 404 with the not-found page, at once or after a redirect to the address without `.html`.
+    for (const path of ["/404", "/404.html"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(isNotFoundPage(await response.text()), path).toBe(true);
+      expectDocumentHeaders(response.headers(), path);
     }
   });
 
@@ -306,6 +347,11 @@ test.describe(`the server contract (${ENGINE})`, () => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(new URL(response.headers().location ?? "", "http://host").pathname, from).toBe(to);
+      // With the security headers of a page: the redirect is an answer of the site like any other.
+      const headers = response.headers();
+      for (const [name, value] of Object.entries({ ...EVERY_RESPONSE_HEADERS, ...DOCUMENT_HEADERS }))
+        expect(headers[name.toLowerCase()], `${from} ${name}`).toBe(value);
+      expect(policy(headers["content-security-policy"]).get("frame-ancestors"), from).toEqual(["'none'"]);
     }
   });
 
@@ -316,7 +362,11 @@ test.describe(`the server contract (${ENGINE})`, () => {
     expect(admin.status()).toBe(200);
     const headers = admin.headers();
     expect(headers["content-type"]).toMatch(/^text\/html/);
-    expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+    // Its own policy, which also lets the not-found page run: an unknown address under /admin/ is that page.
+    const notFoundScripts = inlineScripts(readFileSync(`${CLIENT}/404.html`, "utf8"));
+    expect(headers["content-security-policy"]).toBe(
+      allowingScripts(adminContentSecurityPolicy(), notFoundScripts.map(scriptHash)),
+    );
     for (const [name, value] of Object.entries({ ...ADMIN_HEADERS, ...DOCUMENT_HEADERS }))
       expect(headers[name.toLowerCase()], name).toBe(value);
     const html = await admin.text();
@@ -386,6 +436,38 @@ test.describe(`in the browser, under the policy ${ENGINE} sends`, () => {
     await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
+});
+
+test("any address no page has shows the not-found page for it, with status 404 and frame protection (random addresses)", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  await fc.assert(
+    fc.asyncProperty(oddAddress, async (address) => {
+      const sent = new URL(address, origin);
+      fc.pre(sent.origin === origin && isOddUnknownAddress(sent.pathname));
+      fc.pre(!existsSync(`${CLIENT}${decodeURIComponent(sent.pathname)}`));
+      const what = `${address} (sent as ${sent.pathname})`;
+      const response = await page.goto(sent.href);
+      // Every hop of the way stays on the site, and the last answer is a 404.
+      for (let hop = response?.request(); hop; hop = hop.redirectedFrom() ?? undefined)
+        expect(new URL(hop.url()).origin, what).toBe(origin);
+      expect(response?.status(), what).toBe(404);
+      // No other site may frame it.
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(policy(headers["content-security-policy"]).get("frame-ancestors"), what).toEqual(["'none'"]);
+      expect(headers["x-frame-options"], what).toBe("DENY");
+
+      const state = notFoundStateOf(new URL(page.url()).pathname);
+      const heading = page.getByRole("heading", { level: 1 });
+      if (state.heading === undefined) await expect(heading, what).toBeVisible();
+      else await expect(heading, what).toHaveText(state.heading);
+      await expect(page.getByText(state.text, { exact: true }), what).toBeVisible();
+      await expect(page.getByText("Something went wrong"), what).toHaveCount(0);
+    }),
+    { numRuns: 20, examples: ODD_EXAMPLES.map((address) => [address]), endOnFailure: true },
+  );
 });
 
 test("an address cut short inside an escape shows the not-found page", async ({ page }) => {
@@ -729,8 +811,7 @@ test.describe(`installable and kept offline (${ENGINE}): the manifest, its icons
     const headers = response.headers();
     expect(headers["content-type"]).toMatch(/^application\/manifest\+json(;|$)/);
     expect(headers["cache-control"]).toBe("no-cache");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["content-security-policy"]).toBeUndefined();
+    expectFileHeaders(headers, MANIFEST_PATH);
     expect(await response.json()).toEqual(webAppManifest());
   });
 
@@ -745,7 +826,7 @@ test.describe(`installable and kept offline (${ENGINE}): the manifest, its icons
     expect(favicon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   });
 
-  test("the service worker is served as JavaScript and asked for again at every visit", async ({
+  test("the service worker is served as JavaScript, asked for again at every visit, with its own policy", async ({
     request,
   }) => {
     const response = await request.get("/sw.js");
@@ -754,7 +835,10 @@ test.describe(`installable and kept offline (${ENGINE}): the manifest, its icons
     expect(headers["content-type"]).toMatch(/^(text|application)\/javascript(;|$)/);
     expect(headers["cache-control"]).toBe("no-cache");
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["content-security-policy"]).toBeUndefined();
+    // It governs what the worker fetches: the site, the photos and the contact endpoint, nothing else.
+    expect(headers["content-security-policy"]).toBe(
+      workerContentSecurityPolicy({ connectOrigins: endpointOrigins(process.env.VITE_CONTACT_ENDPOINT) }),
+    );
   });
 
   test("every page links the manifest and Apple's icon, and its policy lets the site's worker and manifest load", async ({
@@ -839,10 +923,18 @@ test.describe(`every answer protected (${ENGINE}): addresses in one case, HSTS, 
     });
   }
 
-  test("MDN's HTTP Observatory grades home, a product, the cart, the content manager and an unknown address A+", async ({
+  test("MDN's HTTP Observatory grades home, a product, the cart, the content manager and unknown addresses A+", async ({
     baseURL,
   }) => {
-    for (const path of ["/", productPath("prod-001"), "/cart", "/admin/", "/no-such-page"]) {
+    // The unknown addresses: a page's, and a file's, which hosts whose rules go by address cannot tell from a file.
+    for (const path of [
+      "/",
+      productPath("prod-001"),
+      "/cart",
+      "/admin/",
+      "/no-such-page",
+      "/no-such-file.js",
+    ]) {
       const grade = await observatoryGrade(baseURL ?? "", path);
       const summary = `${grade.grade} (score ${grade.score})`;
       console.log(`HTTP Observatory, ${ENGINE} ${path}: ${summary}`);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { businessLines } from "../navigation";
 import { categoryPath, productPath } from "~/lib/store-paths";
-import { products } from "../store/products";
+import { loadProducts } from "../data-files";
 import { LINKED_UNKNOWN_SLUGS, storeCategories } from "../store/store";
 import type { PageEntry } from "../page-entry";
 import { site } from "../site";
@@ -56,7 +56,7 @@ describe("business-line content", () => {
     // A page file in app/pages/ at the address, or a store page its parameter's page file writes.
     const storePages = new Set([
       ...[...storeCategories.map((category) => category.slug), ...LINKED_UNKNOWN_SLUGS].map(categoryPath),
-      ...products.map((product) => productPath(product.id)),
+      ...loadProducts().products.map((product) => productPath(product.id)),
     ]);
     const served = (href: string) =>
       storePages.has(href) ||

@@ -28,10 +28,9 @@ export const contactForm = {
   success: "Thank you! Your message has been sent. We will get back to you soon.",
   /** It could not be sent, nor kept on this device: the form keeps every value. */
   failure: "Sorry, your message could not be sent. Please try again, or call or e-mail us.",
-  /** The endpoint refused it for good: the form keeps every value. */
-  refused:
-    "Sorry, our enquiry service did not accept this message, so it has not been sent. Your text is still in the form: please call or e-mail us, or try WhatsApp.",
   blank: "Please enter more than spaces.",
+  /** The honeypot's label, read by no person (the field is hidden): a bot that reads it may leave it empty. */
+  honeypot: "Leave this field empty",
   noscript:
     "Sending this form needs JavaScript, which is off in this browser. Please call or e-mail us instead: our details are on this page.",
 } as const;
@@ -53,21 +52,18 @@ export const whatsappEnquiry = {
 } as const;
 
 /**
- * What the form says about an enquiry the endpoint could not take yet (no signal, no answer, or busy), which this
- * device (or its offline copy) keeps until it can be sent, and about one the endpoint refused for good.
+ * What the form says about an enquiry that cannot be delivered by the site (refused by the enquiry service, or the
+ * service not set up on this host): the form keeps the text and offers it on WhatsApp and by e-mail, written out.
  */
-export const enquiryOutbox = {
-  kept: "Your enquiry could not reach us just now. It is kept on this device and will be sent automatically when the connection allows.",
-  waiting: (count: number) =>
-    count === 1
-      ? "One enquiry is kept on this device and will be sent when the connection allows."
-      : `${count} enquiries are kept on this device and will be sent when the connection allows.`,
-  sent: "Back online: your enquiry has been sent. We will get back to you soon.",
-  failed:
-    "Your enquiry kept on this device could not be sent yet. We will try again on your next visit; you can also call or e-mail us.",
-  refusedLater:
-    "An enquiry kept on this device was not accepted by our enquiry service. Its text is on the contact page: please call or e-mail us.",
-  refusedTitle: "Not accepted by our enquiry service, so not sent. Your text, to send another way:",
-  dismiss: "Dismiss",
-  dismissLabel: (name: string) => `Dismiss the enquiry from ${name} that was not accepted`,
+export const undeliveredEnquiry = {
+  /** Refused for good by the enquiry service. */
+  refused: "Sorry, our enquiry service did not accept this message, so it has not been sent.",
+  /** The site's enquiry service is not set up on this host. */
+  "not-set-up": "Sorry, our enquiry service is not set up yet, so this message has not been sent.",
+  offer: "Please send it to our sales team on WhatsApp or by e-mail instead: it is written out for you.",
+  whatsapp: "Send on WhatsApp",
+  email: "Send by e-mail",
+  newTab: "(opens in a new tab)",
 } as const;
+
+export { enquiryOutbox } from "./outbox";

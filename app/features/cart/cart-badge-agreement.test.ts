@@ -96,7 +96,9 @@ describe("the header badge before the scripts and the cart after them", () => {
           );
           // A catalogue of 301 products, most of them in the stored cart: past the line limit.
           const ids = Array.from({ length: 301 }, (_, index) => `p-${index}`);
-          const catalogue = Object.fromEntries(ids.map((id) => [id, [100, 100] as const]));
+          const catalogue = Object.fromEntries(
+            ids.map((id) => [id, { name: id, prices: [100, 100] as const }]),
+          );
           const settings = { ...CART_BADGE_SETTINGS, products: ids };
           const cart = totalItems(loadCart(storageOf(raw), catalogue));
           expect(runCartBadgeScript(raw, undefined, settings).attribute).toBe(

@@ -1,23 +1,23 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "~/components/ui/toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm as copy, enquiryOutbox, whatsappEnquiry } from "~/content/contact";
+import { contactForm as copy, enquiryOutbox, undeliveredEnquiry, whatsappEnquiry } from "~/content/contact";
 import { ContactForm, WHATSAPP_HANDOFF_MS } from "./contact-form";
-import { browserStorage, OUTBOX_KEY_PREFIX } from "./delivery/enquiry-outbox";
 import type { Enquiry } from "./delivery/enquiry";
-import { keepEnquiry, loadOutbox } from "./delivery/kept-enquiries";
+import { emailEnquiryUrl, whatsappEnquiryUrl } from "./delivery/enquiry-text";
+import { browserStorage, keepEnquiry, loadOutbox, OUTBOX_KEY_PREFIX } from "./delivery/outbox";
 import { enquiryFrom } from "./delivery/test-enquiry";
-import { whatsappEnquiryUrl } from "./delivery/whatsapp-enquiry";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(), preloadToaster: vi.fn() }));
 
 const ENDPOINT = "https://forms.example.com/enquiry";
 const WHATSAPP = "263772123456";
+const SALES = "sales@example.com";
 
 function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
   const user = userEvent.setup();
-  render(<ContactForm endpoint={null} whatsappNumber={WHATSAPP} {...props} />);
+  render(<ContactForm endpoint={null} whatsappNumber={WHATSAPP} salesEmail={SALES} {...props} />);
   const field = {
     name: screen.getByLabelText(/^Full Name/),
     email: screen.getByLabelText(/^Email/),
@@ -61,8 +61,8 @@ const TYPED = {
   service: "civil",
   message: "Please quote a warehouse.",
 };
-const answering = (status: number) =>
-  vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status })));
+const answering = (status: number, headers: HeadersInit = {}) =>
+  vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status, headers })));
 const posted = (fetch: ReturnType<typeof answering>) =>
   fetch.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Enquiry);
 
@@ -173,20 +173,73 @@ describe("ContactForm with a configured endpoint", () => {
     expect(field.message).toHaveValue("");
   });
 
-  it("says a refused enquiry was not sent and keeps every value, keeping nothing to retry", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch: answering(400) });
+  it.each([
+    ["refused", 400],
+    ["not-set-up", 501],
+  ] as const)(
+    "%s (%i): says it was not sent, keeps every value and offers it on WhatsApp and by e-mail, keeping nothing to retry",
+    async (answer, status) => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const fetch = answering(status);
+      const { field, fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+      await fill();
+      await submit();
+      const told = await screen.findByRole("alert");
+      await waitFor(() => expect(told).toHaveTextContent(undeliveredEnquiry[answer]));
+      const [sent] = posted(fetch);
+      if (!sent) throw new Error("nothing posted");
+      expect(within(told).getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
+        "href",
+        whatsappEnquiryUrl(WHATSAPP, sent),
+      );
+      expect(within(told).getByRole("link", { name: /Send by e-mail/ })).toHaveAttribute(
+        "href",
+        emailEnquiryUrl(SALES, sent),
+      );
+      expect(notify).not.toHaveBeenCalled();
+      expect(field.name).toHaveValue("Tendai Moyo");
+      expect(field.email).toHaveValue("tendai@example.com");
+      expect(field.phone).toHaveValue("+263 77 123 4567");
+      expect(field.service).toHaveValue("civil");
+      expect(field.message).toHaveValue("Please quote a warehouse.");
+      expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+      expect(loadOutbox(browserStorage())).toEqual([]);
+      expect(fetch).toHaveBeenCalledOnce();
+    },
+  );
+
+  it("tells a buyer the endpoint limits that theirs waits its turn (Retry-After), and keeps it to send then", async () => {
+    const fetch = answering(429, { "Retry-After": "300" });
+    const { fill, submit } = setup({ endpoint: ENDPOINT, fetch });
     await fill();
     await submit();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ kind: "error", message: copy.refused }));
-    expect(notify).not.toHaveBeenCalledWith({ kind: "success", message: copy.success });
-    expect(field.name).toHaveValue("Tendai Moyo");
-    expect(field.email).toHaveValue("tendai@example.com");
-    expect(field.phone).toHaveValue("+263 77 123 4567");
-    expect(field.service).toHaveValue("civil");
-    expect(field.message).toHaveValue("Please quote a warehouse.");
-    expect(screen.getByRole("button", { name: /Send Message/ })).toBeEnabled();
-    expect(loadOutbox(browserStorage())).toEqual([]);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ kind: "info", message: enquiryOutbox.limited(5) }),
+    );
+    const [kept] = loadOutbox(browserStorage());
+    expect(kept?.retryAt).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("has a honeypot only a bot fills in, hidden from people and screen readers, posted only when filled", async () => {
+    const fetch = answering(200);
+    const { fill, submit } = setup({ endpoint: ENDPOINT, fetch });
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    await fill();
+    await submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(posted(fetch)[0]).not.toHaveProperty("website");
+    cleanup();
+    const bot = setup({ endpoint: ENDPOINT, fetch });
+    await bot.fill();
+    fireEvent.change(document.querySelector('input[name="website"]') ?? document.body, {
+      target: { value: "https://spam.example" },
+    });
+    await bot.submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(posted(fetch)[1]).toEqual(expect.objectContaining({ website: "https://spam.example" }));
   });
 
   it("keeps every value on screen and shows the error when the endpoint is down and the device cannot keep it", async () => {
@@ -202,20 +255,24 @@ describe("ContactForm with a configured endpoint", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("shows a kept enquiry the endpoint refused with its text, until the buyer dismisses it", async () => {
+  it("shows a kept enquiry that cannot be delivered with its text and the other ways, until the buyer dismisses it", async () => {
     const refused = enquiryFrom("Rudo Chikwanha", 7);
-    keepEnquiry(browserStorage(), refused, 1);
+    keepEnquiry(browserStorage(), refused, { now: 1 });
     const [entry] = loadOutbox(browserStorage());
     localStorage.setItem(
       `${OUTBOX_KEY_PREFIX}${entry?.id ?? ""}`,
-      JSON.stringify({ enquiry: refused, refused: true }),
+      JSON.stringify({ enquiry: refused, undelivered: "refused" }),
     );
     const { user } = setup({ endpoint: ENDPOINT, fetch: answering(200) });
-    expect(await screen.findByText(enquiryOutbox.refusedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(undeliveredEnquiry.refused)).toBeInTheDocument();
     expect(screen.getByText(/Full Name: Rudo Chikwanha/)).toHaveTextContent(refused.message);
+    expect(screen.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
+      "href",
+      whatsappEnquiryUrl(WHATSAPP, refused),
+    );
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     await user.click(screen.getByRole("button", { name: enquiryOutbox.dismissLabel("Rudo Chikwanha") }));
-    await waitFor(() => expect(screen.queryByText(enquiryOutbox.refusedTitle)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(undeliveredEnquiry.refused)).not.toBeInTheDocument());
     expect(loadOutbox(browserStorage())).toEqual([]);
   });
 });

@@ -5,12 +5,12 @@ import { earlySubmitAttributes, useEarlySubmit } from "~/before-scripts/early-su
 import { buttonVariants, Button } from "~/components/ui/button";
 import { contactForm as copy, enquiryOutbox, SERVICE_OPTIONS, whatsappEnquiry } from "~/content/contact-form";
 import { notify, preloadToaster } from "~/components/ui/toaster";
-import { EMPTY_DRAFT, toEnquiry, type Enquiry, type EnquiryDraft } from "./delivery/enquiry";
+import type { Undelivered } from "./delivery/answers";
+import { EMPTY_DRAFT, HONEYPOT, toEnquiry, type Enquiry, type EnquiryDraft } from "./delivery/enquiry";
+import { whatsappEnquiryUrl } from "./delivery/enquiry-text";
+import { KeptEnquiriesNote, UndeliveredEnquiry } from "./delivery/kept-enquiries-note";
 import { fieldClass, FormField } from "./form-field";
-import { KeptEnquiriesNote } from "./delivery/kept-enquiries-note";
-import { loadEndpointDelivery } from "./delivery/load-endpoint-delivery";
 import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
-import { whatsappEnquiryUrl } from "./delivery/whatsapp-enquiry";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -41,19 +41,24 @@ async function deliverToEndpoint(
   fetch: typeof globalThis.fetch | undefined,
 ) {
   try {
-    const { deliver } = await loadEndpointDelivery();
+    const { deliver } = await import("./delivery/outbox");
     return await deliver(enquiry, { endpoint, fetch });
   } catch (error) {
     console.error(error);
-    return "failed" as const;
+    return { kind: "failed" } as const;
   }
 }
+
+/** Whole minutes from now until `time`, at least one. */
+const minutesUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 60_000));
 
 export interface ContactFormProps {
   /** Where enquiries are POSTed (site.contactEndpoint); null: Send opens WhatsApp with the enquiry instead. */
   endpoint: string | null;
   /** The business's WhatsApp number (site.whatsappNumber). */
   whatsappNumber: string;
+  /** The sales address (site.salesEmail): an enquiry the site cannot deliver is offered by e-mail to it. */
+  salesEmail: string;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -63,18 +68,24 @@ export interface ContactFormProps {
  * Without an endpoint, Send opens WhatsApp with the enquiry written out, then the form clears and says the last
  * tap, Send in WhatsApp, is the buyer's, with a link that opens WhatsApp with that enquiry again (the only way
  * there for a Send pressed before the page was live: a browser opens no window without a tap).
- * With an endpoint: sent, the form clears; not yet possible (no signal, no answer, endpoint busy), the enquiry is
- * kept on this device (or by the offline copy's worker), the form clears and says so; refused, or impossible to
- * keep, the form keeps every value and says so.
+ * With an endpoint: sent, the form clears; not yet possible (no signal, no answer, endpoint busy or limiting), the
+ * enquiry is kept on this device (or by the offline copy's worker), the form clears and says so; refused, or the
+ * endpoint not set up, the form keeps every value and offers the enquiry, written out, on WhatsApp and by e-mail;
+ * impossible to keep, the form keeps every value and says so.
+ * A hidden field no person fills in (the honeypot) is posted when something filled it: the site's function then
+ * forwards nothing.
  * Before the page's scripts arrive the fields keep what is typed, and Send is recorded by the page's inline
  * script (the button reads "Sending...") and carried out once they have. Without JavaScript the form's
  * `method="dialog"` makes a submit do nothing (no page load that would empty it) and a note says so.
  */
-export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProps) {
+export function ContactForm({ endpoint, whatsappNumber, salesEmail, fetch }: ContactFormProps) {
   const [draft, setDraft] = useState<EnquiryDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
   /** The last enquiry handed to WhatsApp: its link, and whether WhatsApp opened by itself. */
   const [handedOver, setHandedOver] = useState<{ url: string; opened: boolean } | null>(null);
+  /** The last enquiry the endpoint will not deliver, and why. */
+  const [undelivered, setUndelivered] = useState<{ enquiry: Enquiry; answer: Undelivered } | null>(null);
+  const channels = { whatsappNumber, salesEmail };
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (name: keyof EnquiryDraft) => `${id}-${name}`;
@@ -89,7 +100,7 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
   // signal, so that a Send with none can still keep the enquiry and say so.
   useEffect(() => {
     if (endpoint === null) return;
-    loadEndpointDelivery().catch(() => undefined);
+    import("./delivery/kept-enquiries").catch(() => undefined);
     preloadToaster();
   }, [endpoint]);
 
@@ -109,6 +120,7 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
       return;
     }
     setSending(true);
+    setUndelivered(null);
     if (endpoint === null) {
       const url = whatsappEnquiryUrl(whatsappNumber, enquiry);
       // Opened within the tap that pressed Send: later, or with no tap, the browser would block the window.
@@ -121,15 +133,22 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
     }
     const delivery = await deliverToEndpoint(enquiry, endpoint, fetch);
     setSending(false);
-    if (delivery === "failed" || delivery === "refused") {
-      notify({ kind: "error", message: delivery === "refused" ? copy.refused : copy.failure });
+    if (delivery.kind === "undelivered") {
+      setUndelivered({ enquiry, answer: delivery.answer });
       return;
     }
-    notify(
-      delivery === "sent"
-        ? { kind: "success", message: copy.success }
-        : { kind: "info", message: enquiryOutbox.kept },
-    );
+    if (delivery.kind === "failed") {
+      notify({ kind: "error", message: copy.failure });
+      return;
+    }
+    if (delivery.kind === "delivered") notify({ kind: "success", message: copy.success });
+    else {
+      const { limited } = delivery;
+      notify({
+        kind: "info",
+        message: limited ? enquiryOutbox.limited(minutesUntil(limited.retryAt)) : enquiryOutbox.kept,
+      });
+    }
     clear();
   };
 
@@ -227,6 +246,20 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
           className={fieldClass}
         />
       </FormField>
+      {endpoint !== null && (
+        // The honeypot: off screen, out of the tab order and hidden from screen readers; no person fills it in.
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT)}>{copy.honeypot}</label>
+          <input
+            id={fieldId(HONEYPOT)}
+            name={HONEYPOT}
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.website}
+            onChange={update}
+          />
+        </div>
+      )}
       <Button
         type="submit"
         size="lg"
@@ -259,7 +292,18 @@ export function ContactForm({ endpoint, whatsappNumber, fetch }: ContactFormProp
           )}
         </div>
       ) : (
-        <KeptEnquiriesNote />
+        <>
+          <div role="alert">
+            {undelivered && (
+              <UndeliveredEnquiry
+                enquiry={undelivered.enquiry}
+                answer={undelivered.answer}
+                channels={channels}
+              />
+            )}
+          </div>
+          <KeptEnquiriesNote channels={channels} />
+        </>
       )}
       <p className="hidden text-sm text-slate-700 [@media(scripting:none)]:block">{copy.noscript}</p>
     </form>

@@ -18,5 +18,6 @@ export function readDraft(form: HTMLFormElement): EnquiryDraft {
     phone: text(form, "phone"),
     service: SERVICE_OPTIONS.find((option) => option.value === service)?.value ?? EMPTY_DRAFT.service,
     message: text(form, "message"),
+    website: text(form, "website"),
   };
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { productPrices } from "~/content/product-prices";
+import { cartCatalogue } from "~/content/cart-catalogue";
 import { loadProducts } from "~/content/data-files";
-import { MAX_PRICE_CENTS, type ProductPrices } from "~/lib/stored-cart";
+import { MAX_PRICE_CENTS, type CartCatalogue } from "~/lib/stored-cart";
 import { subtotalCents } from "./cart-reducer";
 import {
   CART_STORAGE_KEY,
@@ -13,6 +13,7 @@ import {
   type CartStorage,
 } from "./cart-storage";
 import { buildCheckoutMessage } from "../checkout-message";
+import { orderMailto, quotationReference } from "../order-text";
 import { compressor, pump } from "../test-items";
 
 /** The products of the data files, as the build checks them. */
@@ -112,12 +113,12 @@ describe("cart storage", () => {
     ]);
   });
 
-  it("keeps markup in names as plain text and ignores __proto__ keys", () => {
+  it("names a line as the catalogue does, whatever markup storage holds, and ignores __proto__ keys", () => {
     const parsed: unknown = JSON.parse(
       `[{"__proto__":{"polluted":true},"id":"prod-001","name":"<img src=x onerror=alert(1)>","priceCents":5,"quantity":1,"image":"javascript:alert(1)","category":"x"}]`,
     );
     const [line] = parseCartLines(parsed);
-    expect(line?.name).toBe("<img src=x onerror=alert(1)>");
+    expect(line?.name).toBe(compressor.name);
     expect(line?.image).toBe("");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(line)).toBe(Object.prototype);
@@ -138,7 +139,9 @@ describe("cart storage", () => {
 
   it("keeps at most MAX_STORED_LINES lines from a huge stored cart", () => {
     const many = Array.from({ length: 5_000 }, (_, index) => ({ ...pump, id: `prod-${index}`, quantity: 1 }));
-    const catalogue: ProductPrices = Object.fromEntries(many.map(({ id }) => [id, [pump.priceCents, 1]]));
+    const catalogue: CartCatalogue = Object.fromEntries(
+      many.map(({ id }) => [id, { name: pump.name, prices: [pump.priceCents, 1] as const }]),
+    );
     expect(parseCartLines(many, catalogue)).toHaveLength(MAX_STORED_LINES);
   });
 
@@ -198,8 +201,8 @@ describe("a stored line's price", () => {
         (entries) => {
           const lines = parseCartLines(entries.map((entry) => ({ ...entry, name: "Pump" })));
           for (const line of lines) {
-            expect(Object.hasOwn(productPrices, line.id)).toBe(true);
-            expect(productPrices[line.id]).toContain(line.priceCents);
+            expect(Object.hasOwn(cartCatalogue, line.id)).toBe(true);
+            expect(cartCatalogue[line.id]?.prices).toContain(line.priceCents);
           }
         },
       ),
@@ -217,5 +220,55 @@ describe("a stored line's price", () => {
     const lines = loadCart(storageWith(forged).storage);
     expect(subtotalCents(lines)).toBe(3 * 845_000);
     expect(buildCheckoutMessage(lines)).toContain("Submersible Slurry Pump x 3 - $25350.00");
+  });
+});
+
+describe("a stored line's name", () => {
+  /** Any text a buyer could put in storage as a name: markup, line breaks, another product's name. */
+  const anyName = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 40, unit: "binary" }),
+    fc.constantFrom(
+      "Industrial Pump",
+      "<b>Free</b>",
+      "Pump\r\nTotal: $1.00",
+      ...products.map((item) => item.name),
+    ),
+  );
+
+  it("is the catalogue's name for the product, whatever storage holds", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...products), anyName, (product, name) => {
+        const [line] = parseCartLines([
+          { id: product.id, name, priceCents: product.listPriceCents, image: "", category: "", quantity: 1 },
+        ]);
+        // A name that is blank once trimmed is no line at all, as the header's count has it.
+        if (name.trim() === "") expect(line).toBeUndefined();
+        else expect(line?.name).toBe(product.name);
+      }),
+    );
+  });
+
+  it("reaches the order as the catalogue's, at the product's own price line", () => {
+    // Another product's name on the solar panel's line, as a cart edited in the browser's storage has it.
+    const panel = products.find((item) => item.id === "prod-004");
+    if (!panel) throw new Error("the catalogue has no prod-004");
+    const forged = [{ id: panel.id, name: "Industrial Pump", priceCents: panel.listPriceCents, quantity: 1 }];
+    const lines = loadCart(storageWith(JSON.stringify(forged)).storage);
+    const message = buildCheckoutMessage(lines);
+    expect(message).toContain(`${panel.name} x 1 - $`);
+    expect(message).not.toContain("Industrial Pump");
+    const mailto = orderMailto("sales@example.com", lines);
+    expect(mailto.kind === "link" && decodeURIComponent(mailto.href)).toContain(panel.name);
+  });
+
+  it("leaves out of every order a product the catalogue no longer has", () => {
+    const retired = { ...pump, id: "prod-099", name: "Discontinued Pump", quantity: 2 };
+    const lines = loadCart(storageWith(JSON.stringify([retired, { ...compressor, quantity: 1 }])).storage);
+    expect(lines.map((line) => line.id)).toEqual([compressor.id]);
+    expect(buildCheckoutMessage(lines)).not.toContain("Discontinued Pump");
+    const mailto = orderMailto("sales@example.com", lines);
+    expect(mailto.kind === "link" && decodeURIComponent(mailto.href)).not.toContain("Discontinued Pump");
+    const day = new Date(2026, 0, 5);
+    expect(quotationReference(lines, day)).toBe(quotationReference([{ ...compressor, quantity: 1 }], day));
   });
 });

@@ -1,18 +1,18 @@
 // The only module that touches localStorage. What it reads is validated line by line (the stored line's schema and
-// limits, lib/stored-cart.ts), never cast, and priced from the catalogue: storage is the buyer's to edit, an order's
-// prices are not.
-import { productPrices } from "~/content/product-prices";
+// limits, lib/stored-cart.ts), never cast, and named and priced from the catalogue: storage is the buyer's to edit,
+// an order's names and prices are not.
+import { cartCatalogue } from "~/content/cart-catalogue";
 import { builtPhoto } from "~/lib/photos";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
-  cataloguePrice,
+  catalogueLine,
   CART_STORAGE_KEY,
   MAX_STORED_ENTRIES,
   MAX_STORED_LINES,
   MAX_PRICE_CENTS,
   MAX_TEXT_LENGTH,
   storedLineSchema,
-  type ProductPrices,
+  type CartCatalogue,
 } from "~/lib/stored-cart";
 import type { CartLine, CartLines } from "./cart-reducer";
 
@@ -39,9 +39,10 @@ function storedText(value: unknown): string | null {
 
 /**
  * One stored line, or null when it cannot be trusted or names a product the catalogue does not have. Fractions are
- * cut, huge quantities clamped, and a price that is not one of the product's own is replaced by its list price.
+ * cut, huge quantities clamped; the name is the catalogue's, and a price that is not one of the product's own is
+ * replaced by its list price.
  */
-export function parseCartLine(value: unknown, prices: ProductPrices = productPrices): CartLine | null {
+export function parseCartLine(value: unknown, catalogue: CartCatalogue = cartCatalogue): CartLine | null {
   const parsed = storedLineSchema.safeParse(value);
   if (!parsed.success) return null;
   const stored = parsed.data;
@@ -51,13 +52,13 @@ export function parseCartLine(value: unknown, prices: ProductPrices = productPri
   const quantity = Math.trunc(stored.quantity);
   if (id === null || name === null || priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1)
     return null;
-  const price = cataloguePrice(id, priceCents, prices);
-  if (price === null) return null;
+  const product = catalogueLine(id, priceCents, catalogue);
+  if (product === null) return null;
   const image = storedText(stored.image) ?? "";
   return {
     id,
-    name,
-    priceCents: price,
+    name: product.name,
+    priceCents: product.priceCents,
     // Only https images and the site's own photos; anything else shows the placeholder rather than loading from
     // elsewhere.
     image: image.startsWith("https://") || builtPhoto(image) ? image : "",
@@ -67,11 +68,11 @@ export function parseCartLine(value: unknown, prices: ProductPrices = productPri
 }
 
 /** A parsed stored value as cart lines: bad lines dropped, repeated ids merged, at most MAX_STORED_LINES. */
-export function parseCartLines(value: unknown, prices: ProductPrices = productPrices): CartLine[] {
+export function parseCartLines(value: unknown, catalogue: CartCatalogue = cartCatalogue): CartLine[] {
   if (!Array.isArray(value)) return [];
   const byId = new Map<string, CartLine>();
   for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
-    const line = parseCartLine(entry, prices);
+    const line = parseCartLine(entry, catalogue);
     if (!line) continue;
     const existing = byId.get(line.id);
     if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + line.quantity);
@@ -81,7 +82,7 @@ export function parseCartLines(value: unknown, prices: ProductPrices = productPr
 }
 
 /** Reads the stored cart. Unparsable JSON is logged and deleted; storage that throws gives an empty cart. */
-export function loadCart(storage: CartStorage | null, prices: ProductPrices = productPrices): CartLine[] {
+export function loadCart(storage: CartStorage | null, catalogue: CartCatalogue = cartCatalogue): CartLine[] {
   if (!storage) return [];
   let raw: string | null;
   try {
@@ -102,7 +103,7 @@ export function loadCart(storage: CartStorage | null, prices: ProductPrices = pr
     }
     return [];
   }
-  return parseCartLines(parsed, prices);
+  return parseCartLines(parsed, catalogue);
 }
 
 /** Saves the cart; returns false when storage refused (private mode, quota), so the cart stays in memory. */

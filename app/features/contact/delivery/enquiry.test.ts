@@ -4,7 +4,7 @@ import { isEnquiryKey, type EnquiryDraft, newEnquiryKey, parseEnquiry, toEnquiry
 import { sampleEnquiry as enquiry } from "./test-enquiry";
 
 const KEY = enquiry.key;
-const draft: EnquiryDraft = { ...enquiry, phone: "", service: "energy" };
+const draft: EnquiryDraft = { ...enquiry, phone: "", service: "energy", website: "" };
 
 describe("toEnquiry", () => {
   it("trims every field, sends an empty phone as null, and names the enquiry with a new key", () => {
@@ -16,10 +16,16 @@ describe("toEnquiry", () => {
           phone: "   ",
           service: "energy",
           message: "\nPlease quote a 20 kW solar system.  ",
+          website: " ",
         },
         () => KEY,
       ),
     ).toEqual(enquiry);
+  });
+
+  it("carries the honeypot only when something filled it in", () => {
+    expect(toEnquiry(draft)).not.toHaveProperty("website");
+    expect(toEnquiry({ ...draft, website: " https://spam.example " })?.website).toBe("https://spam.example");
   });
 
   it("keeps a given phone number", () => {
@@ -60,6 +66,11 @@ describe("parseEnquiry", () => {
   it("gives an enquiry kept before enquiries had keys the key it is given", () => {
     const { name, email, phone, service, message } = enquiry;
     expect(parseEnquiry({ name, email, phone, service, message }, () => KEY)).toEqual(enquiry);
+  });
+
+  it("reads back a filled honeypot, and none when it is empty", () => {
+    expect(parseEnquiry({ ...enquiry, website: "x" })?.website).toBe("x");
+    expect(parseEnquiry({ ...enquiry, website: "" })).toEqual(enquiry);
   });
 
   it("keeps an enquiry whose service a later build no longer offers: it is sent as it was", () => {

@@ -8,6 +8,8 @@ export interface EnquiryDraft {
   phone: string;
   service: ServiceValue | "";
   message: string;
+  /** The honeypot: a field people never see, so never fill; a bot that fills every field fills it too. */
+  website: string;
 }
 
 /** The enquiry as it is POSTed. `key` is made once when Send is pressed and sent again with every retry. */
@@ -19,9 +21,21 @@ export interface Enquiry {
   /** One of SERVICE_OPTIONS when it was sent; a kept one is sent as it was, even after the options change. */
   service: string;
   message: string;
+  /** The honeypot's text, sent only when something filled it in: the site's function then forwards nothing. */
+  website?: string;
 }
 
-export const EMPTY_DRAFT: EnquiryDraft = { name: "", email: "", phone: "", service: "", message: "" };
+/** The honeypot field's name, in the form and in what is posted. */
+export const HONEYPOT = "website";
+
+export const EMPTY_DRAFT: EnquiryDraft = {
+  name: "",
+  email: "",
+  phone: "",
+  service: "",
+  message: "",
+  website: "",
+};
 
 /** Longer than any text typed by hand; a bad or hostile stored value cannot grow past it. */
 export const MAX_TEXT_LENGTH = 20_000;
@@ -48,7 +62,16 @@ export function toEnquiry(draft: EnquiryDraft, key: () => string = newEnquiryKey
   const email = draft.email.trim();
   const message = draft.message.trim();
   if (!name || !email || !message || draft.service === "") return null;
-  return { key: key(), name, email, phone: draft.phone.trim() || null, service: draft.service, message };
+  const website = draft.website.trim();
+  return {
+    key: key(),
+    name,
+    email,
+    phone: draft.phone.trim() || null,
+    service: draft.service,
+    message,
+    ...(website && { website }),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -77,5 +100,6 @@ export function parseEnquiry(value: unknown, key: () => string = newEnquiryKey):
   if (phone === null && value.phone !== null && value.phone !== undefined) return null;
   const stored = Object.hasOwn(value, "key") ? value.key : undefined;
   if (stored !== undefined && !isEnquiryKey(stored)) return null;
-  return { key: stored ?? key(), name, email, phone, service, message };
+  const website = text(value, HONEYPOT);
+  return { key: stored ?? key(), name, email, phone, service, message, ...(website && { website }) };
 }

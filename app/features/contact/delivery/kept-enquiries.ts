@@ -1,145 +1,144 @@
-// The page's own outbox: the enquiries this device keeps because the endpoint could not take them yet (no signal,
-// no answer in time, or an answer that asks to try later), stored by enquiry-outbox.ts, and their retry. Each is
-// tried on its own: one the endpoint refuses for good is set aside (kept, to be shown with its text, never tried
-// again) and never holds back the others. What is read is validated entry by entry; an entry is deleted only when
-// it is not an enquiry at all, never because the build changed.
-import { keptIds, readKept, removeKeptValue, writeKept, type OutboxStorage } from "./enquiry-outbox";
+// What every page of the site does for the enquiries kept to send later, with a contact endpoint: when it opens
+// with signal, and whenever the signal returns, it sends what this device's outbox keeps (the page owns those) and
+// asks the offline copy's worker to try what it keeps (the worker owns those and sends them itself); and it tells
+// the buyer, once per enquiry and visit, of one that cannot be delivered (its text is on the contact page). Plain
+// TypeScript without a framework: any page's small script can run it, and the contact form's note reads through it.
+import { enquiryOutbox as copy } from "~/content/contact-form/outbox";
+import type { Undelivered } from "./answers";
 import { parseEnquiry, type Enquiry } from "./enquiry";
-import { ENDPOINT_TIMEOUT_MS, postEnquiry, type PostOptions } from "./post-enquiry";
+import { browserStorage, hasKept, loadOutbox, removeKept, sendOutbox, subscribeOutbox } from "./outbox";
+import { ENQUIRIES_MESSAGE, isChanged, readWorkerKept, type EnquiriesQuestion } from "./worker-messages";
 
-/** More than anyone sends offline; a bad or hostile value cannot grow past it. */
-export const MAX_KEPT = 20;
-
-export interface KeptEnquiry {
-  /** Its name among the kept ones: the time it was kept, then its key. */
-  id: string;
-  enquiry: Enquiry;
-  /** The endpoint refused it for good: shown with its text until the buyer dismisses it, never sent again. */
-  refused?: true;
-  /** When a page started sending it (milliseconds since 1970): other pages leave it alone meanwhile. */
-  sendingSince?: number;
+/** A notice for the buyer (the site's toasts take it as it is). */
+export interface Notice {
+  kind: "success" | "error" | "info";
+  message: string;
 }
 
-type Stored = Omit<KeptEnquiry, "id">;
+/** A worker that has not answered by then (an earlier version's, which knows no such question) keeps nothing. */
+export const WORKER_ANSWER_MS = 15_000;
+const NOTHING = { waiting: 0, undelivered: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** The worker that keeps the site's enquiries (one with Background Sync): the page's own, or the active one. */
+async function keeper(): Promise<ServiceWorker | null> {
+  if (!("SyncManager" in globalThis)) return null;
+  const { serviceWorker } = navigator;
+  return serviceWorker.controller ?? (await serviceWorker.getRegistration())?.active ?? null;
+}
 
-/** One kept value, or null when it is not one. An enquiry kept before enquiries had keys is given one. */
-export function parseKept(value: unknown, key?: () => string): Stored | null {
-  if (!isRecord(value)) return null;
-  const enquiry = parseEnquiry(value.enquiry, key);
-  if (!enquiry) return null;
-  const since = value.sendingSince;
+/** Asks the worker what it keeps, and to try the waiting ones or forget a dismissed one; nothing without one. */
+export async function askWorker(question: Omit<EnquiriesQuestion, "type"> = {}) {
+  const worker = await keeper().catch(() => null);
+  const { port1, port2 } = new MessageChannel();
+  const answer = new Promise<unknown>((resolve) => {
+    setTimeout(resolve, worker ? WORKER_ANSWER_MS : 0, null);
+    port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
+  });
+  worker?.postMessage({ type: ENQUIRIES_MESSAGE, ...question }, [port2]);
+  const kept = readWorkerKept(await answer) ?? NOTHING;
+  port1.close();
+  return kept;
+}
+
+/** An enquiry that cannot be delivered; `id` is its place in this device's outbox, absent when the worker keeps it. */
+export interface UndeliveredEnquiry {
+  enquiry: Enquiry;
+  answer: Undelivered;
+  id?: string;
+}
+
+/** What the contact form's note shows: how many wait, and each that cannot be delivered. */
+export interface KeptView {
+  waiting: number;
+  undelivered: UndeliveredEnquiry[];
+}
+
+/** Reads this device's outbox and what the worker keeps (`worker`, when it was just asked). */
+export async function readKept(worker?: Awaited<ReturnType<typeof askWorker>>): Promise<KeptView> {
+  const page = loadOutbox(browserStorage());
+  const kept = worker ?? (await askWorker());
+  const fromWorker = kept.undelivered.flatMap(({ body, answer }) => {
+    let enquiry: Enquiry | null = null;
+    try {
+      enquiry = parseEnquiry(JSON.parse(body), () => "");
+    } catch {
+      // Not an enquiry: left out.
+    }
+    return enquiry ? [{ enquiry, answer }] : [];
+  });
   return {
-    enquiry,
-    ...(value.refused === true && { refused: true as const }),
-    ...(typeof since === "number" && Number.isFinite(since) && { sendingSince: since }),
+    waiting: page.filter(({ undelivered }) => !undelivered).length + kept.waiting,
+    undelivered: [
+      ...page.flatMap(({ id, enquiry, undelivered: answer }) => (answer ? [{ id, enquiry, answer }] : [])),
+      ...fromWorker,
+    ],
   };
 }
 
-const stored = ({ enquiry, refused, sendingSince }: Stored): Stored => ({
-  enquiry,
-  ...(refused && { refused }),
-  ...(sendingSince !== undefined && { sendingSince }),
-});
+/** Forgets an undelivered enquiry the buyer has dismissed, where it is kept. */
+export async function dismissKept({ id, enquiry }: UndeliveredEnquiry): Promise<void> {
+  if (id === undefined) await askWorker({ dismiss: enquiry.key });
+  else removeKept(browserStorage(), id);
+}
 
-/** The kept enquiries, oldest first; a value under their prefix that is not one is deleted. */
-export function loadOutbox(storage: OutboxStorage | null): KeptEnquiry[] {
-  const kept: KeptEnquiry[] = [];
-  for (const id of keptIds(storage)) {
-    const raw = readKept(storage, id);
-    const value = parseKept(raw);
-    if (!value) {
-      if (raw !== null) removeKeptValue(storage, id);
-      continue;
-    }
-    // A key made just now for an enquiry that had none is stored, so that every retry sends the same one.
-    if (isRecord(raw) && isRecord(raw.enquiry) && raw.enquiry.key === undefined)
-      writeKept(storage, id, stored(value));
-    kept.push({ id, ...value });
+/** Calls `listener` whenever what is kept may have changed: here, in another tab, by the worker, or online. */
+export function subscribeKept(listener: () => void, { outbox = true } = {}): () => void {
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (isChanged(event.data)) listener();
+  };
+  // Undefined where the page is no secure context.
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  const stopOutbox = outbox ? subscribeOutbox(listener) : () => undefined;
+  container?.addEventListener("message", onMessage);
+  return () => {
+    stopOutbox();
+    container?.removeEventListener("message", onMessage);
+  };
+}
+
+/** Where this tab remembers the enquiries it told the buyer could not be delivered: once per visit, any page. */
+const TOLD_KEY = "industrial-suppliers-undelivered-told";
+
+/** Tells the buyer of each undelivered enquiry not told of yet in this visit. */
+async function tellUndelivered(
+  say: (notice: Notice) => void,
+  worker?: Awaited<ReturnType<typeof askWorker>>,
+) {
+  const keys = (await readKept(worker)).undelivered.map(({ enquiry }) => enquiry.key);
+  try {
+    const told: unknown = JSON.parse(sessionStorage.getItem(TOLD_KEY) ?? "[]");
+    if (Array.isArray(told) && keys.every((key) => told.includes(key))) return;
+    sessionStorage.setItem(TOLD_KEY, JSON.stringify(keys));
+  } catch {
+    // No tab storage, or a bad value: the buyer is told (again), which loses nothing.
   }
-  return kept.slice(0, MAX_KEPT);
+  if (keys.length > 0) say({ kind: "error", message: copy.undeliveredLater });
 }
 
 /**
- * Keeps an enquiry to send later. False when it cannot be kept (no storage, storage full, MAX_KEPT reached, or
- * one that would not read back): the caller then keeps what was typed on screen instead.
+ * Starts the work every page does for the kept enquiries, now and whenever the signal returns or the worker says
+ * what it keeps changed; `say` shows a notice. Returns what stops it.
  */
-export function keepEnquiry(storage: OutboxStorage | null, enquiry: Enquiry, now = Date.now()): boolean {
-  if (keptIds(storage).length >= MAX_KEPT || parseEnquiry(enquiry, () => "") === null) return false;
-  return writeKept(storage, `${now.toString(36).padStart(9, "0")}-${enquiry.key}`, { enquiry });
-}
-
-/** Removes a kept enquiry: sent, handed to the worker, or a refused one the buyer has dismissed. */
-export function removeKept(storage: OutboxStorage | null, id: string): void {
-  removeKeptValue(storage, id);
-}
-
-/** Tabs of the site take turns sending, so an enquiry kept once is sent once. */
-export const OUTBOX_LOCK = "contact-outbox";
-/** A mark older than this was left by a page closed while sending: the enquiry is sent again. */
-export const SENDING_EXPIRES_MS = 4 * ENDPOINT_TIMEOUT_MS;
-
-export interface SendKeptOptions extends PostOptions {
-  storage: OutboxStorage | null;
-  /** Whether the device has signal: navigator.onLine. */
-  online?: () => boolean;
-  /** Runs the task while no other tab runs it: the Web Locks API. */
-  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
-  now?: () => number;
-}
-
-/** What a round of sending did: how many were sent, handed to the worker, refused for good, or are kept still. */
-export interface SendKeptResult {
-  sent: number;
-  handed: number;
-  refused: number;
-  later: number;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The Web Locks API where there is one; else, one task at a time in this tab. */
-function webLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== "undefined" && "locks" in navigator)
-    return navigator.locks.request(OUTBOX_LOCK, task);
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-/**
- * Tries every kept enquiry once, oldest first, each with the key it was kept with; stops only when the signal
- * goes. Each is marked as being sent before it is: the tab whose turn comes next skips it even if the outcome has
- * not reached it yet (tabs see each other's writes a moment late).
- */
-export function sendKept({
-  storage,
-  online = () => navigator.onLine,
-  exclusive = webLock,
-  now = Date.now,
-  ...post
-}: SendKeptOptions): Promise<SendKeptResult> {
-  // Read inside the turn: another tab may have sent them meanwhile.
-  return exclusive(async () => {
-    const result: SendKeptResult = { sent: 0, handed: 0, refused: 0, later: 0 };
-    for (const kept of loadOutbox(storage)) {
-      const { id, enquiry, refused, sendingSince } = kept;
-      if (refused || (sendingSince !== undefined && now() - sendingSince < SENDING_EXPIRES_MS)) continue;
-      if (!online() || !writeKept(storage, id, stored({ enquiry, sendingSince: now() }))) break;
-      const answer = await postEnquiry(enquiry, post);
-      if (answer === "later") {
-        writeKept(storage, id, { enquiry });
-        result.later += 1;
-      } else if (answer === "refused") {
-        writeKept(storage, id, { enquiry, refused: true });
-        result.refused += 1;
-      } else {
-        removeKept(storage, id);
-        result[answer === "sent" ? "sent" : "handed"] += 1;
-      }
+export function watchKeptEnquiries(endpoint: string, say: (notice: Notice) => void): () => void {
+  const storage = browserStorage();
+  const online = () => navigator.onLine;
+  const failed = (error: unknown) => console.error(error);
+  const round = async () => {
+    const worker = askWorker({ replay: online() });
+    if (online() && hasKept(storage)) {
+      const sent = await sendOutbox({ storage, endpoint });
+      if (sent.delivered) say({ kind: "success", message: copy.sent });
+      // Still online after a try: the endpoint, not the signal, is why it waits.
+      if (sent.later && online()) say({ kind: "error", message: copy.failed });
     }
-    return result;
-  });
+    await tellUndelivered(say, await worker);
+  };
+  const start = () => void round().catch(failed);
+  start();
+  window.addEventListener("online", start);
+  const stopWorker = subscribeKept(() => void tellUndelivered(say).catch(failed), { outbox: false });
+  return () => {
+    window.removeEventListener("online", start);
+    stopWorker();
+  };
 }
