@@ -33,7 +33,7 @@ export function enhanceMenus(settings: MenuSettings): void {
       else if (!open && isOpen()) panel.hidePopover();
     };
     panel.addEventListener("toggle", (event) => {
-      if ((event as ToggleEvent).newState !== "closed") return;
+      if (event.newState !== "closed") return;
       clearTimeout(timer);
       openedByPointer = false;
       closedAt = Date.now();

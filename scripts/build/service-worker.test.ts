@@ -216,6 +216,7 @@ describe("the worker's file", () => {
       path: WORKER_URL,
       type: "text/javascript",
       headers: { "Cache-Control": "no-cache" },
+      worker: true,
     });
   });
 });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { notFoundCopy } from "../../app/content/not-found";
 import { categoryCopy } from "../../app/content/store/store";
 import { productCopy } from "../../app/content/store/store-product";
-import { REDIRECTS, sitePages } from "./site-pages";
+import { sitePages } from "./site-pages";
 
 /** Characters an address segment is made of: a page's own, then odd ones. */
 const PLAIN = Array.from("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~");
