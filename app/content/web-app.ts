@@ -1,5 +1,6 @@
 // The site as an installable app: its web app manifest and its icons. The build draws every icon from the logo
-// (scripts/build/app-icons.ts) and writes the manifest from here; every page links both (app/root.tsx).
+// (scripts/build/app-icons.ts) and writes the manifest from here; every page links both
+// (app/layouts/site-layout.astro).
 import { BRAND_COLOURS } from "./brand.ts";
 import { site } from "./site.ts";
 

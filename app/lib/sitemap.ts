@@ -1,4 +1,6 @@
-// sitemap.xml and robots.txt, from the pages the route passes (app/site-pages.ts reads them from the route table).
+// robots.txt (app/pages/robots.txt.ts writes it with robotsTxt). The sitemap itself is written by Astro's sitemap
+// integration (astro.config.mjs) and put at /sitemap.xml by scripts/build/sitemap-file.mjs; sitemapXml below is
+// no page's any more, only its test's.
 import { absoluteUrl } from "./absolute-url";
 
 const XML_ESCAPES: Record<string, string> = {

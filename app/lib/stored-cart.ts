@@ -1,7 +1,6 @@
-// Where the cart is stored and the rules a stored line must meet. The cart's storage module checks a line's shape
-// with the schema below and its limits with these constants; the header's inline badge script, which runs before
-// any module, checks both by hand.
-import { z } from "./zod-mini";
+// Where the cart is stored and the rules a stored line must meet. The cart's storage module validates with these,
+// and so does the header's inline badge script, which runs before any module. Both check by hand: a schema library
+// would cost every page with an island more script than the whole check.
 
 /** localStorage key of the saved cart. */
 export const CART_STORAGE_KEY = "industrial-suppliers-cart";
@@ -16,18 +15,6 @@ export const MAX_TEXT_LENGTH = 300;
 
 /** The event the cart dispatches on `window` when this tab changes it; another tab's change is a `storage` event. */
 export const CART_CHANGE_EVENT = "cart-change";
-
-/**
- * The shape of one stored line: an object whose id and name are strings and whose price in cents and quantity are
- * finite numbers; its other fields (image, category) come out as they were stored. The limits a line must also meet
- * are the constants above, applied by the cart's storage module and by the header's inline badge script alike.
- */
-export const storedLineSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number(),
-  quantity: z.number(),
-});
 
 /**
  * What a stored line may say of each product, by id: the catalogue's name for it, and its prices in integer cents

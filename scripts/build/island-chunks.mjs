@@ -10,11 +10,18 @@ export const FRAMEWORK_CODE =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/;
 
 /** Rolldown's `output.codeSplitting` for the browser's build (astro.config.mjs). */
+/**
+ * Anything but the kept enquiries' delivery, which the contact form and every page's small watcher share (where
+ * the site has a contact endpoint): it stays out of the islands' shared file, in a file of its own.
+ */
+export const NOT_ENQUIRY_DELIVERY =
+  /^(?!.*app[\\/](features[\\/]contact[\\/]delivery|content[\\/]contact-form)[\\/])/;
+
 export const ISLAND_CHUNKS = {
   groups: [
     { name: "framework", test: FRAMEWORK_CODE, priority: 2 },
     // Whatever two or more files would share (the cart's store, the island root, icons, helpers, content): one
     // file. Code only one island uses stays in that island's file; code loaded later (import()) in its own.
-    { name: "site", minShareCount: 2, priority: 1 },
+    { name: "site", test: NOT_ENQUIRY_DELIVERY, minShareCount: 2, priority: 1 },
   ],
 };

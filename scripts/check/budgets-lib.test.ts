@@ -57,6 +57,7 @@ const CAPTURED_KINDS = [
   "link rel=preconnect [rel href crossorigin]",
   "script []",
   "script type=application/ld+json [type]",
+  "script type=speculationrules [type]",
   "style []",
 ];
 

@@ -1,17 +1,15 @@
-// The only module that touches localStorage. What it reads is validated line by line (the stored line's schema and
-// limits, lib/stored-cart.ts), never cast, and named and priced from the catalogue: storage is the buyer's to edit,
-// an order's names and prices are not.
+// The only module that touches localStorage. What it reads is validated line by line, never cast, and named and
+// priced from the catalogue: storage is the buyer's to edit, an order's names and prices are not.
 import { cartCatalogue } from "~/content/cart-catalogue";
 import { builtPhoto } from "~/lib/photos";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import {
   catalogueLine,
   CART_STORAGE_KEY,
+  MAX_PRICE_CENTS,
   MAX_STORED_ENTRIES,
   MAX_STORED_LINES,
-  MAX_PRICE_CENTS,
   MAX_TEXT_LENGTH,
-  storedLineSchema,
   type CartCatalogue,
 } from "~/lib/stored-cart";
 import type { CartLine, CartLines } from "./cart-reducer";
@@ -30,11 +28,20 @@ export function browserStorage(): CartStorage | null {
   }
 }
 
-/** Stored text a line keeps: trimmed, not empty, at most MAX_TEXT_LENGTH characters; else null. */
-function storedText(value: unknown): string | null {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(record: Record<string, unknown>, key: string): string | null {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   return trimmed.length > 0 && trimmed.length <= MAX_TEXT_LENGTH ? trimmed : null;
+}
+
+function wholeNumber(record: Record<string, unknown>, key: string): number | null {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null;
 }
 
 /**
@@ -43,26 +50,24 @@ function storedText(value: unknown): string | null {
  * replaced by its list price.
  */
 export function parseCartLine(value: unknown, catalogue: CartCatalogue = cartCatalogue): CartLine | null {
-  const parsed = storedLineSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const stored = parsed.data;
-  const id = storedText(stored.id);
-  const name = storedText(stored.name);
-  const priceCents = Math.trunc(stored.priceCents);
-  const quantity = Math.trunc(stored.quantity);
-  if (id === null || name === null || priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1)
-    return null;
+  if (!isRecord(value)) return null;
+  const id = text(value, "id");
+  const name = text(value, "name");
+  const priceCents = wholeNumber(value, "priceCents");
+  const quantity = wholeNumber(value, "quantity");
+  if (id === null || name === null || priceCents === null || quantity === null) return null;
+  if (priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1) return null;
   const product = catalogueLine(id, priceCents, catalogue);
   if (product === null) return null;
-  const image = storedText(stored.image) ?? "";
+  const image = text(value, "image");
   return {
     id,
     name: product.name,
     priceCents: product.priceCents,
     // Only https images and the site's own photos; anything else shows the placeholder rather than loading from
     // elsewhere.
-    image: image.startsWith("https://") || builtPhoto(image) ? image : "",
-    category: storedText(stored.category) ?? "",
+    image: image !== null && (image.startsWith("https://") || builtPhoto(image)) ? image : "",
+    category: text(value, "category") ?? "",
     quantity: Math.min(quantity, MAX_QUANTITY),
   };
 }
