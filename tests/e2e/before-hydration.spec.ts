@@ -260,7 +260,9 @@ test.describe("with the site's scripts blocked", { tag: "@responsive" }, () => {
   test("the home page's carousel works from its own inline script, and passes axe", async ({ page }) => {
     // Its behaviour is written into the page, so no file it could miss stops it.
     await open(page, "/");
-    const dot = page.locator('[aria-roledescription="carousel"]').getByRole("link", { name: /testimonial 2/ });
+    const dot = page
+      .locator('[aria-roledescription="carousel"]')
+      .getByRole("link", { name: /testimonial 2/ });
     await dot.click();
     await expect(dot).toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page);
