@@ -41,9 +41,9 @@ const kept = (page: Page) =>
     OUTBOX_KEY_PREFIX,
   );
 
-/** Resolves once the page has fetched the script file whose name starts with `name`. */
+/** Resolves once the page has fetched the script file `name` (`name.<hash>.js`, as the build names it). */
 const fetched = (page: Page, name: string) =>
-  page.waitForResponse((response) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(response.url()));
+  page.waitForResponse((response) => new RegExp(`/assets/${name}\\.[\\w-]+\\.js$`).test(response.url()));
 
 /**
  * Opens the contact form once live and its endpoint code and toasts have arrived (they load with the form, while
