@@ -292,7 +292,7 @@ test("what the build would refuse, the content manager refuses before saving, sa
         "Product id",
         "prod-099",
         "Product id must stay prod-001, the name of this product's file and its page's address; for another id, " +
-          "create a new product and delete this one.",
+          "create a new product and withdraw this one.",
       ],
     ];
     for (const [label, value, message] of refusals) {

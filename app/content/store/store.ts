@@ -6,10 +6,10 @@ import { page } from "../page-entry";
 /** Slugs that pages link to but the catalogue does not know; they are served as empty categories. */
 export const LINKED_UNKNOWN_SLUGS = ["air-conditioning", "energy-solutions"] as const;
 
-/** How many products the store home and the `featured` category show: the first four of the catalogue. */
-export const FEATURED_COUNT = 4;
-
-/** What a category page lists: one catalogue category, all 15 products, or the first four (featured). */
+/**
+ * What a category page lists: one catalogue category, every product on sale, or the store front's featured
+ * products in the order staff chose (app/data/store-front.json).
+ */
 export type CategoryFilter =
   { kind: "category"; category: CategoryName } | { kind: "all" } | { kind: "featured" };
 
