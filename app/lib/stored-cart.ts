@@ -57,19 +57,18 @@ export function cartCatalogueOf(
 /**
  * What a stored line for product `id` is, as the catalogue has it: the product's name, whatever name storage holds,
  * and its unit price: the stored one when it is one of the product's own (the listing's or the product page's, the
- * two a page adds it at), else the list price. Storage is the buyer's to edit; neither a name nor a price edited
- * there reaches an order. Null for a product the catalogue does not have: the line is dropped, and never ordered.
+ * two a page adds it at), else the list price, with the stored one as `previousPriceCents` for the buyer to be told.
+ * Storage is the buyer's to edit; neither a name nor a price edited there reaches an order. Null for a product the
+ * catalogue does not have (withdrawn or gone): the line is no longer sold, and never ordered.
  */
 export function catalogueLine(
   id: string,
   storedCents: number,
   catalogue: CartCatalogue,
-): { name: string; priceCents: number } | null {
+): { name: string; priceCents: number; previousPriceCents?: number } | null {
   if (!Object.hasOwn(catalogue, id)) return null;
   const product = catalogue[id];
   if (!product) return null;
-  return {
-    name: product.name,
-    priceCents: product.prices.includes(storedCents) ? storedCents : product.prices[0],
-  };
+  if (product.prices.includes(storedCents)) return { name: product.name, priceCents: storedCents };
+  return { name: product.name, priceCents: product.prices[0], previousPriceCents: storedCents };
 }

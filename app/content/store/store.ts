@@ -127,6 +127,20 @@ export const cartCopy = {
   itemsHeading: "Items in your cart",
   each: "each",
   remove: (name: string) => `Remove ${name}`,
+  /** A line whose product is withdrawn or gone: kept, named as it was added, until the buyer removes it. */
+  noLongerSold: {
+    label: "No longer sold",
+    text: "We no longer sell this product, so it is not part of your order. Remove it when you have seen this.",
+  },
+  /** A line whose price is no longer one of the product's: it now costs the product's list price. */
+  priceChanged: (was: string, now: string) =>
+    `The price has changed from ${was} to ${now} since you added it.`,
+  /** Every line no longer sold: nothing to send. */
+  nothingToOrder: {
+    title: "Nothing here can be ordered",
+    text: "The products in your cart are no longer sold. Remove them, and browse the store for others.",
+    continueShopping: { label: "Continue Shopping", href: "/store" },
+  },
   summary: {
     title: "Order Summary",
     subtotal: "Subtotal",
