@@ -75,11 +75,14 @@ const ConfigSchema = z.looseObject({
           fields: z.tuple([
             z.looseObject({
               name: z.literal("featured"),
-              widget: z.literal("relation"),
-              collection: z.literal("products"),
-              value_field: z.literal("{{id}}"),
-              multiple: z.literal(true),
+              widget: z.literal("list"),
               min: z.number(),
+              // One product per entry, so that the list's entries can be dragged into order.
+              field: z.looseObject({
+                widget: z.literal("relation"),
+                collection: z.literal("products"),
+                value_field: z.literal("{{id}}"),
+              }),
             }),
           ]),
         }),
