@@ -336,9 +336,11 @@ test.describe("cart", () => {
       ]),
     );
     await page.goto("/cart");
-    await expect(lines(page)).toHaveCount(1);
+    // The product no longer sold stays in sight, named as stored and marked; the edited name is never shown.
+    await expect(lines(page)).toHaveCount(2);
     await expect(line(page, panel)).toBeVisible();
-    await expect(page.locator("main")).not.toContainText(/Industrial Pump|Retired Pump/);
+    await expect(line(page, "Retired Pump")).toContainText("No longer sold");
+    await expect(page.locator("main")).not.toContainText("Industrial Pump");
     const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
     const text = new URL((await checkout.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
     expect(text.split("\n")[2]).toBe(`${panel} x 1 - $279.99`);
