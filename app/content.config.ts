@@ -6,8 +6,8 @@
 // too, where astro:content cannot (docs/decisions/007-content-in-data-files.md).
 import { defineCollection } from "astro:content";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { DATA_DIR, DATA_FILES, loadCompany, loadProducts } from "./content/data-files";
-import { companySchema, DataFileError, productSchema } from "./content/data-schema";
+import { DATA_DIR, DATA_FILES, loadCompany, loadProducts, loadStoreFront } from "./content/data-files";
+import { companySchema, DataFileError, productSchema, storeFrontSchema } from "./content/data-schema";
 import { IMAGE_HOSTS } from "./content/image-hosts";
 
 interface Entry {
@@ -75,6 +75,18 @@ export const collections = {
     loader: {
       ...dataFiles("company", () => [{ id: "company", data: loadCompany(), filePath: DATA_FILES.company }]),
       schema: companySchema,
+    },
+  }),
+  storeFront: defineCollection({
+    loader: {
+      ...dataFiles("store-front", () => [
+        {
+          id: "store-front",
+          data: loadStoreFront(loadProducts().products),
+          filePath: DATA_FILES.storeFront,
+        },
+      ]),
+      schema: storeFrontSchema,
     },
   }),
 };

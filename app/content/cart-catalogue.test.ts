@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cartCatalogueOf } from "~/lib/stored-cart";
 import { cartCatalogue } from "./cart-catalogue";
 import { loadProducts } from "./data-files";
 
@@ -12,5 +13,11 @@ describe("cartCatalogue", () => {
         ]),
       ),
     );
+  });
+
+  it("leaves out a withdrawn product: it cannot be added, and a stored line for it is no longer sold", () => {
+    const [first, second] = loadProducts().products;
+    if (!first || !second) throw new Error("the catalogue has fewer than two products");
+    expect(Object.keys(cartCatalogueOf([first, { ...second, withdrawn: true }]))).toEqual([first.id]);
   });
 });

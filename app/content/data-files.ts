@@ -9,9 +9,11 @@ import {
   DataFileError,
   parseCompany,
   parseProducts,
+  parseStoreFront,
   type Company,
   type DataFile,
   type Product,
+  type StoreFront,
 } from "./data-schema.ts";
 import { IMAGE_HOSTS } from "./image-hosts.ts";
 import { PHOTO_SLOTS } from "../lib/photo-slots.ts";
@@ -31,6 +33,8 @@ export interface ContentData {
   /** The products, each uploaded photo's address already the one the build serves it at. */
   products: Product[];
   company: Company;
+  /** The store's front page as staff chose it. */
+  storeFront: StoreFront;
   /** The uploaded photos the products name, for the build to make their files (scripts/build/photos.ts). */
   photos: UploadedPhoto[];
 }
@@ -52,11 +56,13 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url).href);
 export const DATA_DIR = join(ROOT, "app", "data");
 const PRODUCTS_DIR = join(DATA_DIR, "products");
 const COMPANY_FILE = join(DATA_DIR, "company.json");
+const STORE_FRONT_FILE = join(DATA_DIR, "store-front.json");
 
 /** Where each data file is, as messages and the content collections name it, from the repository's root. */
 export const DATA_FILES = {
   product: (id: string) => `app/data/products/${id}.json`,
   company: "app/data/company.json",
+  storeFront: "app/data/store-front.json",
 } as const;
 /** The photos staff upload in the content manager (its media folder). */
 export const PHOTOS_DIR = join(ROOT, ...UPLOADED_PHOTOS_DIR.split("/"));
@@ -107,6 +113,14 @@ export function loadCompany(): Company {
   return parseCompany(read(COMPANY_FILE));
 }
 
+/** The store front, checked against the products it names; throws a DataFileError listing every problem. */
+export function loadStoreFront(
+  products: readonly Pick<Product, "id">[],
+  file: string = STORE_FRONT_FILE,
+): StoreFront {
+  return parseStoreFront(read(file), products);
+}
+
 /** Every data file, checked; throws a DataFileError listing every problem in every file. */
 export function loadContentData(): ContentData {
   const problems: string[] = [];
@@ -117,8 +131,9 @@ export function loadContentData(): ContentData {
   };
   const products = load(loadProducts);
   const company = load(loadCompany);
-  if (!products || !company) throw new DataFileError(problems);
-  return { ...products, company };
+  const storeFront = products && load(() => loadStoreFront(products.products));
+  if (!products || !company || !storeFront) throw new DataFileError(problems);
+  return { ...products, company, storeFront };
 }
 
 function idAndPath({ path, data }: DataFile): [string, string][] {

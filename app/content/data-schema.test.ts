@@ -6,7 +6,8 @@ import { createRequire } from "node:module";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { loadContentData } from "./data-files";
-import { DataFileError, parseCompany, parseProducts, type DataFile } from "./data-schema";
+import { MAX_PRICE_CENTS } from "../lib/stored-cart";
+import { DataFileError, parseCompany, parseProducts, parseStoreFront, type DataFile } from "./data-schema";
 
 const HOSTS = ["https://images.unsplash.com"];
 
@@ -81,6 +82,7 @@ describe("product files", () => {
       listPriceCents: 189_900,
       detailPriceCents: 184_950,
       reviews: { rating: 4.6, count: 31 },
+      withdrawn: false,
     });
     expect(parsed).not.toHaveProperty("listPrice");
   });
@@ -118,7 +120,7 @@ describe("product files", () => {
 
   it("turn any amount with at most 2 decimals into exactly its cents", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (cents) => {
+      fc.property(fc.integer({ min: 1, max: MAX_PRICE_CENTS }), (cents) => {
         const amount = Number(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`);
         const [parsed] = parseProducts([productFile({ ...product, listPrice: amount })], HOSTS);
         expect(parsed?.listPriceCents).toBe(cents);
@@ -127,14 +129,34 @@ describe("product files", () => {
   });
 
   it.each([
-    ["more than 2 decimals", 12.999],
-    ["zero", 0],
-    ["a negative amount", -5],
-    ["text", "12.99"],
-    ["not a number", Number.NaN],
-  ])("fail on a list price that is %s, naming the file, item and field", (_, listPrice) => {
+    ["more than 2 decimals", 12.999, ", not 12.999"],
+    ["zero", 0, ", not 0"],
+    ["a negative amount", -5, ", not -5"],
+    ["above the stored cart's ceiling", 1_500_000, ", not 1500000"],
+    ["the typo 1e9", 1e9, ", not 1000000000"],
+    ["only written with an exponent", 1e21, ", not 1e+21"],
+    ["text", "12.99", ""],
+    ["not a number", Number.NaN, ""],
+  ])("fail on a list price that is %s, naming the file, item, field and amount", (_, listPrice, named) => {
     expect(productProblems(productFile({ ...product, listPrice }))).toEqual([
-      "app/data/products/prod-003.json: prod-003 listPrice: must be a positive amount with at most 2 decimals",
+      "app/data/products/prod-003.json: prod-003 listPrice: must be a positive amount with at most 2 decimals, " +
+        `at most 1000000${named}`,
+    ]);
+  });
+
+  it("take the highest price the stored cart keeps, and refuse a cent more", () => {
+    const [parsed] = parseProducts([productFile({ ...product, listPrice: MAX_PRICE_CENTS / 100 })], HOSTS);
+    expect(parsed?.listPriceCents).toBe(MAX_PRICE_CENTS);
+    expect(
+      productProblems(productFile({ ...product, listPrice: MAX_PRICE_CENTS / 100 + 0.01 })),
+    ).toHaveLength(1);
+  });
+
+  it("read a product without Withdrawn as on sale, and take Withdrawn when ticked", () => {
+    expect(parseProducts([productFile(product)], HOSTS)[0]?.withdrawn).toBe(false);
+    expect(parseProducts([productFile({ ...product, withdrawn: true })], HOSTS)[0]?.withdrawn).toBe(true);
+    expect(productProblems(productFile({ ...product, withdrawn: "yes" }))).toEqual([
+      "app/data/products/prod-003.json: prod-003 withdrawn: must be true or false",
     ]);
   });
 
@@ -297,5 +319,47 @@ describe("the repository's data files", () => {
     const { products, company: details } = loadContentData();
     expect(products.length).toBeGreaterThan(0);
     expect(details.offices.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the store front", () => {
+  const file = (data: unknown): DataFile => ({ path: "app/data/store-front.json", data });
+  const known = ["prod-001", "prod-002", "prod-010"].map((id) => ({ id: id as `prod-${string}` }));
+  const problems = (data: unknown) => {
+    try {
+      parseStoreFront(file(data), known);
+      return [];
+    } catch (error) {
+      if (error instanceof DataFileError) return error.problems;
+      throw error;
+    }
+  };
+
+  it("keeps the featured products in the order staff listed them", () => {
+    expect(parseStoreFront(file({ featured: ["prod-010", "prod-001"] }), known).featured).toEqual([
+      "prod-010",
+      "prod-001",
+    ]);
+  });
+
+  it("fails on a product no product file has, naming the file and the product", () => {
+    expect(problems({ featured: ["prod-001", "prod-099"] })).toEqual([
+      "app/data/store-front.json: store front featured #2: names prod-099, which no product file has",
+    ]);
+  });
+
+  it.each([
+    [{ featured: [] }, "app/data/store-front.json: store front featured: must list at least one product"],
+    [
+      { featured: ["prod-001", "prod-001"] },
+      "app/data/store-front.json: store front featured: must name each product at most once",
+    ],
+    [
+      { featured: ["Pump"] },
+      "app/data/store-front.json: store front featured #1: must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016",
+    ],
+    [{}, "app/data/store-front.json: store front featured: is missing"],
+  ])("fails on %j", (data, problem) => {
+    expect(problems(data)).toEqual([problem]);
   });
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { uploadedPhotoName } from "../lib/photos.ts";
 import { EMAIL, PHONE, WHATSAPP } from "../config/site-env.ts";
+import { MAX_PRICE_CENTS } from "../lib/stored-cart.ts";
 
 export const CATEGORY_NAMES = ["Mining & Industrial", "Energy Solutions", "Civil Contracting"] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -23,7 +24,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** A time of day on the 24-hour clock, "HH:MM". */
 export type ClockTime = `${number}${number}:${number}${number}`;
 
-const AMOUNT_RULE = "must be a positive amount with at most 2 decimals";
+/** The one price range: the content manager's price fields (config.yml's max) and the stored cart's ceiling agree. */
+const AMOUNT_RULE = `must be a positive amount with at most 2 decimals, at most ${String(MAX_PRICE_CENTS / 100)}`;
 const RATING_RULE = "must be a number from 0 to 5 with at most 1 decimal";
 const REVIEW_COUNT_RULE = "must be a whole number, 1 or more";
 const PRODUCT_ID_RULE = "must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016";
@@ -32,10 +34,16 @@ const text = z.string({ error: "must be text" }).trim().min(1, "must not be empt
 const optionalText = (valid: (value: string) => boolean, rule: string) =>
   z.string({ error: "must be text" }).refine(valid, rule).default("");
 
-/** A price as staff type it (12999.99), read as integer cents without float arithmetic. */
+/**
+ * A price as staff type it (12999.99), read as integer cents without float arithmetic. An amount above the stored
+ * cart's ceiling (MAX_PRICE_CENTS) or one only an exponent writes (1e21) is refused, the problem naming it.
+ */
 const amount = z
   .number({ error: AMOUNT_RULE })
-  .refine((value) => value > 0 && /^\d{1,13}(\.\d{1,2})?$/.test(String(value)), AMOUNT_RULE)
+  .refine(
+    (value) => value > 0 && value * 100 <= MAX_PRICE_CENTS && /^\d{1,13}(\.\d{1,2})?$/.test(String(value)),
+    { error: (issue) => `${AMOUNT_RULE}, not ${String(issue.input)}` },
+  )
   .transform((value) => {
     const [whole = "0", fraction = ""] = String(value).split(".");
     return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
@@ -88,6 +96,9 @@ export function productFields(imageHosts: readonly string[]) {
         .number({ error: REVIEW_COUNT_RULE })
         .refine((value) => Number.isInteger(value) && value >= 1, REVIEW_COUNT_RULE)
         .optional(),
+      // Taken off sale: the product leaves every list and cannot be added to a cart; its page still answers, saying
+      // it is no longer sold (a product is withdrawn, never deleted, so that no address or cart loses it).
+      withdrawn: z.boolean({ error: "must be true or false" }).default(false),
     },
     { error: "must be an object" },
   );
@@ -276,6 +287,36 @@ export function parseProducts(files: readonly DataFile[], imageHosts: readonly s
   if (files.length === 0) problems.push("app/data/products/: there must be at least one product");
   if (problems.length > 0) throw new DataFileError(problems);
   return products;
+}
+
+/** The store's front page as staff choose it: the products featured there, in the order listed. */
+export const storeFrontSchema = z.strictObject(
+  {
+    featured: z
+      .array(productId, { error: "must be a list of product ids" })
+      .min(1, "must list at least one product")
+      .refine((ids) => new Set(ids).size === ids.length, "must name each product at most once"),
+  },
+  { error: "must be an object" },
+);
+
+export type StoreFront = z.output<typeof storeFrontSchema>;
+
+/**
+ * The store front, its featured products each one the catalogue has, or every problem found in it: a product
+ * listed that no product file has fails the build, naming the file and the product.
+ */
+export function parseStoreFront(file: DataFile, products: readonly Pick<Product, "id">[]): StoreFront {
+  const result = storeFrontSchema.safeParse(file.data, PARSE_OPTIONS);
+  if (!result.success) throw new DataFileError(describe(file, "store front", result.error.issues));
+  const known = new Set<string>(products.map((product) => product.id));
+  const problems = result.data.featured.flatMap((id, index) =>
+    known.has(id)
+      ? []
+      : [`${file.path}: store front featured #${String(index + 1)}: names ${id}, which no product file has`],
+  );
+  if (problems.length > 0) throw new DataFileError(problems);
+  return result.data;
 }
 
 /** The company's details, or every problem found in them. */

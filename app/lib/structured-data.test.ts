@@ -100,6 +100,14 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("publishes a withdrawn product as discontinued: its page still answers", () => {
+    const [product] = products;
+    if (!product) throw new Error("no products");
+    expect(productJsonLd({ ...product, withdrawn: true }, origin)).toMatchObject({
+      offers: { availability: "https://schema.org/Discontinued" },
+    });
+  });
+
   it.each(products.map((product) => [product.id, product] as const))("%s is well formed", (_id, product) => {
     const data = productJsonLd(product, origin);
     expectWellFormed(data);

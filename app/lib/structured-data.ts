@@ -46,6 +46,8 @@ export interface ProductFacts {
   brand: string;
   detailPriceCents: number;
   reviews?: { rating: number; count: number } | null;
+  /** Taken off sale: published as discontinued. */
+  withdrawn?: boolean;
 }
 
 /** Integer cents as the plain decimal schema.org expects ("999.99"), without float arithmetic. */
@@ -116,7 +118,8 @@ export function productJsonLd(product: ProductFacts, siteUrl: string): JsonLd {
       url,
       price: schemaPrice(product.detailPriceCents),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      // A withdrawn product's page still answers, and says it is no longer sold.
+      availability: product.withdrawn ? "https://schema.org/Discontinued" : "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@id": organizationId(siteUrl) },
     },

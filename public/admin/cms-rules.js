@@ -27,6 +27,7 @@ export const FIELD_ORDER = {
     "certification",
     "rating",
     "reviewCount",
+    "withdrawn",
   ],
   company: [
     "phone",
@@ -201,7 +202,7 @@ export function idOfFile(path) {
  */
 export function changedIdProblem(id, fileId) {
   if (fileId === undefined || id === fileId) return undefined;
-  return `must stay ${fileId}, the name of this product's file and its page's address; for another id, create a new product and delete this one`;
+  return `must stay ${fileId}, the name of this product's file and its page's address; for another id, create a new product and withdraw this one`;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   DATA_DIR,
   loadCompany,
   loadProducts,
+  loadStoreFront,
   PHOTOS_DIR,
   type UploadedPhoto,
 } from "../../app/content/data-files.ts";
@@ -81,7 +82,11 @@ export function contentData(): Plugin {
         if (path === PRODUCT_MODULE) {
           // A photo that cannot be used fails here, naming the product and the file.
           await madePhotos(photos, (warning) => this.warn(warning));
-          return `export const products = ${JSON.stringify(products)};\n`;
+          const storeFront = loadStoreFront(products);
+          return (
+            `export const products = ${JSON.stringify(products)};\n` +
+            `export const storeFront = ${JSON.stringify(storeFront)};\n`
+          );
         }
         return `export const cartCatalogue = ${JSON.stringify(cartCatalogueOf(products))};\n`;
       } catch (error) {

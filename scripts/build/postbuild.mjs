@@ -1,4 +1,5 @@
 // Runs after `astro build` (which writes every page, 404.html, the redirect pages and the sitemap):
+// 0. fails the build on a link to a product no data file has, naming the page and the product;
 // 1. puts the sitemap at /sitemap.xml, where robots.txt and crawlers look for it (the integration's one URL set);
 // 2. puts Decap CMS's files beside the content manager's page (build/client/admin/), which gets its own policy;
 // 3. hashes every inline script the built pages hold (the site's own and Astro's island runtime) and writes, from
@@ -24,12 +25,25 @@ import { precompress } from "./precompress.mjs";
 import { placeSitemap } from "./sitemap-file.mjs";
 import { vercelOutputPaths, vercelOutputWanted, writeVercelOutput } from "./vercel-output.mjs";
 import { deployChecklist, formatChecklist } from "./deploy-checklist.ts";
+import { builtPages, productLinkProblems } from "./product-links.ts";
 import { loadContentData } from "../../app/content/data-files.ts";
 import { ADMIN_PREFIX, endpointOrigins, inlineScripts, scriptHash } from "./security-headers.mjs";
 
 const root = new URL("../../", import.meta.url);
 const build = buildUrl();
 const client = new URL("client/", build);
+
+// 0. Every link to a product's page, on any page, leads to a product the data files have (scripts/build/product-links.ts).
+const deadLinks = productLinkProblems(
+  await builtPages(fileURLToPath(client), (file) => file.startsWith(ADMIN_PREFIX.slice(1))),
+  new Set(loadContentData().products.map((product) => product.id)),
+);
+if (deadLinks.length > 0) {
+  console.error(
+    `postbuild: ${deadLinks.length} link(s) to a product that does not exist:\n${deadLinks.join("\n")}`,
+  );
+  process.exit(1);
+}
 
 // Crawlers and robots.txt find the sitemap at /sitemap.xml (scripts/build/sitemap-file.mjs).
 const sitemaps = await placeSitemap(client);

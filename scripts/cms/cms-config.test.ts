@@ -24,10 +24,11 @@ import {
   parseCompany,
   parseProducts,
   productFields as productFieldsSchema,
+  storeFrontSchema,
   WEEKDAYS,
 } from "../../app/content/data-schema.ts";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts.ts";
-import { FEATURED_COUNT } from "../../app/content/store/store.ts";
+import { MAX_PRICE_CENTS } from "../../app/lib/stored-cart.ts";
 
 // config.yml as far as these checks read it, checked at the edge like any outside data.
 interface Field {
@@ -60,7 +61,33 @@ const FieldSchema: z.ZodType<Field> = z.looseObject({
 });
 const ConfigSchema = z.looseObject({
   collections: z.tuple([
-    z.looseObject({ name: z.literal("products"), description: z.string(), fields: z.array(FieldSchema) }),
+    z.looseObject({
+      name: z.literal("products"),
+      description: z.string(),
+      delete: z.literal(false),
+      fields: z.array(FieldSchema),
+    }),
+    z.looseObject({
+      name: z.literal("store-front"),
+      files: z.tuple([
+        z.looseObject({
+          file: z.literal("app/data/store-front.json"),
+          fields: z.tuple([
+            z.looseObject({
+              name: z.literal("featured"),
+              widget: z.literal("list"),
+              min: z.number(),
+              // One product per entry, so that the list's entries can be dragged into order.
+              field: z.looseObject({
+                widget: z.literal("relation"),
+                collection: z.literal("products"),
+                value_field: z.literal("{{id}}"),
+              }),
+            }),
+          ]),
+        }),
+      ]),
+    }),
     z.looseObject({
       name: z.literal("company"),
       files: z.tuple([
@@ -73,7 +100,7 @@ const ConfigSchema = z.looseObject({
 const config = ConfigSchema.parse(
   parse(readFileSync(new URL("../../public/admin/config.yml", import.meta.url), "utf8")),
 );
-const [productsCollection, companyCollection] = config.collections;
+const [productsCollection, storeFrontCollection, companyCollection] = config.collections;
 const productFields = productsCollection.fields;
 const companyFields = companyCollection.files[0].fields;
 
@@ -211,7 +238,8 @@ function singleValueFields(
     if (field.widget === "list" && field.fields) {
       return singleValueFields(field.fields, entriesOf(itemOf(entry)), `${at}${field.name}.`);
     }
-    if (field.widget === "select") return [];
+    // A tick box stores true or false, nothing typed (checked below).
+    if (field.widget === "select" || field.widget === "boolean") return [];
     return [{ path: `${at}${field.name}`, field, entry }];
   });
 }
@@ -423,14 +451,56 @@ describe("a product's id and its file's name", () => {
     expect(idOfFile(undefined)).toBeUndefined();
     expect(changedIdProblem("prod-099", "prod-001")).toBe(
       "must stay prod-001, the name of this product's file and its page's address; for another id, create a new " +
-        "product and delete this one",
+        "product and withdraw this one",
     );
   });
 });
 
 describe("the words of config.yml", () => {
-  it("name the number of featured products the store shows", () => {
-    const words = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    expect(productsCollection.description).toContain(`the first ${String(words[FEATURED_COUNT])} are`);
+  it("send staff to the store front to choose the featured products, and to Withdrawn in place of delete", () => {
+    expect(productsCollection.description).toContain("is chosen under Store front");
+    expect(productsCollection.description).toContain('to stop selling it, tick "Withdrawn"');
+  });
+});
+
+describe("withdrawn", () => {
+  it("is a tick box the schema reads as false when a file leaves it out", () => {
+    const field = productFields.find(({ name }) => name === "withdrawn");
+    expect(field?.widget).toBe("boolean");
+    expect(field?.required).toBe(false);
+    const entry = productEntries.withdrawn ?? z.never();
+    expect(z.parse(entry, undefined)).toBe(false);
+    expect([true, false].map((value) => accepts(entry, value))).toEqual([true, true]);
+  });
+});
+
+describe("the store front", () => {
+  it("lists products by their id, at least as many as the schema requires", () => {
+    const [file] = storeFrontCollection.files;
+    const [featured] = file.fields;
+    expect(featured.min).toBe(minLength(entriesOf(storeFrontSchema).featured ?? z.never()));
+  });
+});
+
+describe("the one price range", () => {
+  const priceFields = productFields.filter((field) => ["listPrice", "detailPrice"].includes(field.name));
+
+  it("is the stored cart's ceiling, in the content manager and in the schema", () => {
+    expect(priceFields).toHaveLength(2);
+    for (const field of priceFields) expect(field.max).toBe(MAX_PRICE_CENTS / 100);
+    const price = productEntries.listPrice ?? z.never();
+    expect(accepts(price, MAX_PRICE_CENTS / 100)).toBe(true);
+    expect(accepts(price, MAX_PRICE_CENTS / 100 + 0.01)).toBe(false);
+  });
+
+  it("refuses an implausible amount in both, naming it", () => {
+    for (const amount of [1_500_000, 1e9, 1e21, 1_000_000.01]) {
+      for (const field of priceFields) expect(decapAccepts(field, amount)).toBe(false);
+      const result = z.safeParse(productEntries.listPrice ?? z.never(), amount);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        `must be a positive amount with at most 2 decimals, at most 1000000, not ${String(amount)}`,
+      );
+    }
   });
 });

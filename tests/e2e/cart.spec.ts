@@ -13,6 +13,7 @@ import {
 import { expectBadge, holdScripts } from "./cart-page";
 import { expectNoCspViolations, watchViolations } from "./csp-check";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
+import { formatUsd } from "../../app/lib/money";
 import { loadProducts } from "../../app/content/data-files";
 
 const { products } = loadProducts();
@@ -194,6 +195,93 @@ test.describe("cart", () => {
   });
 
   test(
+    "a line whose product is no longer sold stays, named as stored, out of the order; a changed price is told",
+    { tag: "@responsive" },
+    async ({ page }, testInfo) => {
+      const pump = products.find((product) => product.id === "prod-002");
+      if (!pump) throw new Error("the catalogue has no prod-002");
+      const gone = {
+        id: "prod-099",
+        name: "Discontinued Transformer",
+        priceCents: 339_900,
+        image: "",
+        category: "Energy Solutions",
+        quantity: 1,
+      };
+      // An earlier visit's cart: a product since removed from the catalogue, and the pump at a price it no
+      // longer has.
+      const stored = [
+        { ...STORED[0], quantity: 1 },
+        gone,
+        { ...STORED[1], priceCents: 799_900, quantity: 2 },
+      ];
+      await seedStorage(page, KEY, JSON.stringify(stored));
+      await page.goto("/cart");
+      // Before the scripts and after, the header counts what can be ordered: 1 compressor and 2 pumps.
+      await expectBadge(page, 3);
+      await expect(lines(page)).toHaveCount(3);
+      const kept = line(page, "Discontinued Transformer");
+      await expect(kept.getByRole("heading", { name: "Discontinued Transformer" })).toBeVisible();
+      await expect(kept).toContainText("No longer sold");
+      await expect(kept).toContainText(
+        "We no longer sell this product, so it is not part of your order. Remove it when you have seen this.",
+      );
+      await expect(kept.getByRole("link")).toHaveCount(0);
+      await expect(kept.getByRole("textbox")).toHaveCount(0);
+      const changed = line(page, pump.name);
+      await expect(changed).toContainText(
+        `The price has changed from $7,999.00 to ${formatUsd(pump.listPriceCents)} since you added it.`,
+      );
+      const total = 1_299_999 + 2 * pump.listPriceCents;
+      await expect(page.getByTestId("cart-total")).toHaveText(formatUsd(total));
+      // No order text holds the line no longer sold: WhatsApp, e-mail, the copied text.
+      const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
+      const message = decodeURIComponent((await checkout.getAttribute("href")) ?? "");
+      expect(message).toContain(`${pump.name} x 2`);
+      expect(message).not.toContain("Discontinued Transformer");
+      const mail = page.getByRole("link", { name: /Send by e-mail/ });
+      expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).not.toContain(
+        "Discontinued Transformer",
+      );
+      expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      await expectNoAxeViolations(page);
+      await page.locator("main").screenshot({ path: testInfo.outputPath("cart-changes.png") });
+
+      // The quotation quotes only what can be ordered.
+      await page.goto("/cart/quotation");
+      await expect(page.getByTestId("quotation-line")).toHaveCount(2);
+      await expect(page.getByTestId("quotation-total")).toHaveText(formatUsd(total));
+      await expect(page.locator("main")).not.toContainText("Discontinued Transformer");
+
+      // It stays until the buyer removes it; then the cart says nothing more of it.
+      await page.goto("/cart");
+      await expect(kept).toBeVisible();
+      await kept.getByRole("button", { name: "Remove Discontinued Transformer" }).click();
+      await expect(lines(page)).toHaveCount(2);
+      await expectBadge(page, 3);
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", KEY))
+        .not.toContain("Discontinued Transformer");
+    },
+  );
+
+  test(
+    "a cart holding only products no longer sold shows them and says nothing can be ordered",
+    { tag: "@responsive" },
+    async ({ page }, testInfo) => {
+      const gone = { id: "prod-099", name: "Discontinued Transformer", priceCents: 339_900, quantity: 1 };
+      await seedStorage(page, KEY, JSON.stringify([{ ...gone, image: "", category: "" }]));
+      await page.goto("/cart");
+      await expectBadge(page, 0);
+      await expect(line(page, "Discontinued Transformer")).toContainText("No longer sold");
+      await expect(page.getByRole("heading", { name: "Nothing here can be ordered" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Checkout via WhatsApp/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.locator("main").screenshot({ path: testInfo.outputPath("cart-nothing-to-order.png") });
+    },
+  );
+
+  test(
     "a stored cart of the wrong shape keeps only its good lines, by the catalogue's names, and never shows NaN",
     { tag: "@responsive" },
     async ({ page }) => {
@@ -248,9 +336,11 @@ test.describe("cart", () => {
       ]),
     );
     await page.goto("/cart");
-    await expect(lines(page)).toHaveCount(1);
+    // The product no longer sold stays in sight, named as stored and marked; the edited name is never shown.
+    await expect(lines(page)).toHaveCount(2);
     await expect(line(page, panel)).toBeVisible();
-    await expect(page.locator("main")).not.toContainText(/Industrial Pump|Retired Pump/);
+    await expect(line(page, "Retired Pump")).toContainText("No longer sold");
+    await expect(page.locator("main")).not.toContainText("Industrial Pump");
     const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
     const text = new URL((await checkout.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
     expect(text.split("\n")[2]).toBe(`${panel} x 1 - $279.99`);

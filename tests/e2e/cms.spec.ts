@@ -23,6 +23,8 @@ import { expect, test } from "./fixtures";
 test.use({ actionTimeout: 60_000 });
 
 const PRODUCT_FILE = "app/data/products/prod-001.json";
+/** The price fields' rule, as the content manager says it. */
+const PRICE_RULE = "must be a positive amount with at most 2 decimals, at most 1000000";
 const COMPANY_FILE = "app/data/company.json";
 const PRODUCTS_DIR = "app/data/products";
 
@@ -279,9 +281,12 @@ test("what the build would refuse, the content manager refuses before saving, sa
     await expect(previewCard.getByText("Mining & Industrial")).toHaveCSS("text-transform", "uppercase");
 
     const refusals: [label: string | RegExp, value: string, message: string][] = [
-      ["List price (US$)", "10.999", "List price (US$) must be a positive amount with at most 2 decimals."],
-      ["List price (US$)", "0", "List price (US$) must be a positive amount with at most 2 decimals."],
-      ["Product page price (US$)", "-5", "Product page price (US$) must be a positive amount with at most 2"],
+      ["List price (US$)", "10.999", `List price (US$) ${PRICE_RULE}.`],
+      ["List price (US$)", "0", `List price (US$) ${PRICE_RULE}.`],
+      // The one price range: above the stored cart's ceiling, or the typo 1e9.
+      ["List price (US$)", "1500000", `List price (US$) ${PRICE_RULE}.`],
+      ["List price (US$)", "1e9", `List price (US$) ${PRICE_RULE}.`],
+      ["Product page price (US$)", "-5", `Product page price (US$) ${PRICE_RULE}`],
       ["Name", "   ", "Name must not be empty."],
       ["Brand", "", "Brand is required."],
       [/^Rating/, "5.5", "Rating (0 to 5) must be a number from 0 to 5 with at most 1 decimal."],
@@ -292,7 +297,7 @@ test("what the build would refuse, the content manager refuses before saving, sa
         "Product id",
         "prod-099",
         "Product id must stay prod-001, the name of this product's file and its page's address; for another id, " +
-          "create a new product and delete this one.",
+          "create a new product and withdraw this one.",
       ],
     ];
     for (const [label, value, message] of refusals) {
@@ -518,6 +523,52 @@ test("a data file broken by hand fails the build and shows on the site npm run c
         timeout: 2_000,
       });
     }).toPass({ timeout: 60_000 });
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("staff order the store front's featured products and withdraw a product, which has no Delete", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  const STORE_FRONT = "app/data/store-front.json";
+  const WITHDRAWN_FILE = "app/data/products/prod-006.json";
+  try {
+    const storeFrontBefore = read(copy, STORE_FRONT);
+    const productBefore = read(copy, WITHDRAWN_FILE);
+    ({ server } = await openContentManager(page, copy));
+
+    await page.getByRole("link", { name: "Store front", exact: true }).click();
+    await page.getByRole("link", { name: "Featured products" }).click();
+    await expect(page.getByText(/in this order: drag an entry by its handle to move it/)).toBeVisible({
+      timeout: 60_000,
+    });
+    // A product added at the end of the list, then published: the file lists it last.
+    await page.getByRole("button", { name: /Add product/i }).click();
+    const choice = page.getByRole("combobox").last();
+    await choice.click();
+    await choice.pressSequentially("prod-010");
+    await page.getByRole("option", { name: /prod-010/ }).click();
+    await page.screenshot({ path: testInfo.outputPath("store-front-editor.png"), fullPage: true });
+    await publish(page);
+    const storeFront = await saved(copy, STORE_FRONT, storeFrontBefore);
+    expect(JSON.parse(storeFront)).toEqual({
+      featured: ["prod-001", "prod-002", "prod-003", "prod-004", "prod-010"],
+    });
+
+    await page.getByRole("link", { name: /^← Writing in/ }).click();
+    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await page.getByRole("link", { name: /Lithium Battery Bank 10 kWh/ }).click();
+    await expect(page.getByLabel("Product id")).toHaveValue("prod-006", { timeout: 60_000 });
+    await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+    await page.getByText("Withdrawn (no longer sold)").click();
+    await publishToSave(page);
+    const product = await saved(copy, WITHDRAWN_FILE, productBefore);
+    expect(JSON.parse(product)).toEqual({ ...(JSON.parse(productBefore) as object), withdrawn: true });
   } finally {
     await stop(server);
     rmSync(copy, { recursive: true, force: true });

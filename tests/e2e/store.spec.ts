@@ -7,6 +7,7 @@ import { searchCopy } from "../../app/content/store/store-search";
 import { SIMULATED_LOAD_MS } from "../../app/features/catalog/simulated-loading";
 import { documentTitle } from "../../app/lib/seo";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
+import { loadProducts } from "../../app/content/data-files";
 import { expect, expectNoAxeViolations, gotoHydrated, isLive, test } from "./fixtures";
 import { expectCartCount, holdScripts, loadingStatus, loadingTimeOver, open } from "./store-page";
 
@@ -19,6 +20,8 @@ async function pausedClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
+
+const { products } = loadProducts();
 
 test.describe("store home", () => {
   test(
@@ -44,6 +47,10 @@ test.describe("store home", () => {
         });
       await expect(featured.getByRole("article")).toHaveCount(4);
       await expect(featured.getByRole("button", { name: /Add to Cart/ })).toHaveCount(4);
+      // As shipped, the store front features the first four products, in file-name order (app/data/store-front.json).
+      expect(await featured.getByRole("article").getByRole("heading").allTextContents()).toEqual(
+        products.slice(0, 4).map((product) => product.name),
+      );
       await expect(page.getByRole("link", { name: "View All Products" })).toHaveAttribute(
         "href",
         categoryPath("all"),

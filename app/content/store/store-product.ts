@@ -14,6 +14,12 @@ export const productCopy = {
   loadMoreReviews: "Load More Reviews",
   /** The Reviews tab of a product nobody has reviewed yet. */
   noReviews: "There are no reviews of this product yet.",
+  /** The page of a product taken off sale: in place of its price, the purchase controls and the notes. */
+  withdrawn: {
+    title: "No longer sold",
+    text: "We no longer sell this product. Its page stays so that links and saved carts still lead somewhere.",
+    category: (categoryTitle: string) => `See what we sell in ${categoryTitle}`,
+  },
   notFound: {
     title: "Product Not Found",
     /** The meta description of an unknown product's page. */

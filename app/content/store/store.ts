@@ -6,10 +6,10 @@ import { page } from "../page-entry";
 /** Slugs that pages link to but the catalogue does not know; they are served as empty categories. */
 export const LINKED_UNKNOWN_SLUGS = ["air-conditioning", "energy-solutions"] as const;
 
-/** How many products the store home and the `featured` category show: the first four of the catalogue. */
-export const FEATURED_COUNT = 4;
-
-/** What a category page lists: one catalogue category, all 15 products, or the first four (featured). */
+/**
+ * What a category page lists: one catalogue category, every product on sale, or the store front's featured
+ * products in the order staff chose (app/data/store-front.json).
+ */
 export type CategoryFilter =
   { kind: "category"; category: CategoryName } | { kind: "all" } | { kind: "featured" };
 
@@ -127,6 +127,20 @@ export const cartCopy = {
   itemsHeading: "Items in your cart",
   each: "each",
   remove: (name: string) => `Remove ${name}`,
+  /** A line whose product is withdrawn or gone: kept, named as it was added, until the buyer removes it. */
+  noLongerSold: {
+    label: "No longer sold",
+    text: "We no longer sell this product, so it is not part of your order. Remove it when you have seen this.",
+  },
+  /** A line whose price is no longer one of the product's: it now costs the product's list price. */
+  priceChanged: (was: string, now: string) =>
+    `The price has changed from ${was} to ${now} since you added it.`,
+  /** Every line no longer sold: nothing to send. */
+  nothingToOrder: {
+    title: "Nothing here can be ordered",
+    text: "The products in your cart are no longer sold. Remove them, and browse the store for others.",
+    continueShopping: { label: "Continue Shopping", href: "/store" },
+  },
   summary: {
     title: "Order Summary",
     subtotal: "Subtotal",

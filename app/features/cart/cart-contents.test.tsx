@@ -66,4 +66,63 @@ describe("CartContents", () => {
     expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$25,350.00");
   });
+
+  describe("tells the buyer what changed since the cart was saved", () => {
+    const gone = {
+      id: "prod-099",
+      name: "Discontinued Pump",
+      priceCents: 339_900,
+      image: "",
+      category: "Mining & Industrial",
+      quantity: 1,
+    };
+
+    it("keeps a line no longer sold, named as stored, out of the total and the order, until it is removed", async () => {
+      const user = userEvent.setup();
+      renderCart([{ ...compressor, quantity: 1 }, gone, { ...pump, quantity: 2 }]);
+      expect(screen.getAllByTestId("cart-line")).toHaveLength(3);
+      const line = screen.getAllByTestId("cart-line")[1];
+      if (!line) throw new Error("no line for the product no longer sold");
+      expect(within(line).getByRole("heading", { name: "Discontinued Pump" })).toBeInTheDocument();
+      expect(within(line).queryByRole("link")).not.toBeInTheDocument();
+      expect(within(line).getByText("No longer sold")).toBeInTheDocument();
+      expect(
+        within(line).getByText(
+          "We no longer sell this product, so it is not part of your order. Remove it when you have seen this.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(line).queryByRole("button", { name: "Increase quantity" })).not.toBeInTheDocument();
+      expect(within(line).queryByText("$3,399.00")).not.toBeInTheDocument();
+      expect(screen.getByTestId("cart-total")).toHaveTextContent("$29,899.99");
+      const checkout = screen.getByRole("link", { name: /Checkout via WhatsApp/ });
+      expect(decodeURIComponent(checkout.getAttribute("href") ?? "")).not.toContain("Discontinued Pump");
+      await user.click(within(line).getByRole("button", { name: "Remove Discontinued Pump" }));
+      expect(screen.getAllByTestId("cart-line")).toHaveLength(2);
+      expect(screen.queryByText("Discontinued Pump")).not.toBeInTheDocument();
+    });
+
+    it("says that nothing can be ordered when every line is no longer sold, and offers no checkout", () => {
+      renderCart([gone]);
+      expect(screen.getByRole("heading", { name: "Discontinued Pump" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Nothing here can be ordered" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/store");
+      expect(screen.queryByRole("link", { name: /Checkout via WhatsApp/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId("cart-total")).not.toBeInTheDocument();
+    });
+
+    it("shows a changed price as the new one, with a notice naming both", () => {
+      renderCart([{ ...pump, priceCents: 799_900, quantity: 2 }]);
+      const line = screen.getByTestId("cart-line");
+      expect(within(line).getByText("$8,450.00 each")).toBeInTheDocument();
+      expect(within(line).getByTestId("price-changed")).toHaveTextContent(
+        "The price has changed from $7,999.00 to $8,450.00 since you added it.",
+      );
+      expect(screen.getByTestId("cart-total")).toHaveTextContent("$16,900.00");
+    });
+
+    it("has no notice for a line at one of the product's own prices", () => {
+      renderCart([{ ...pump, quantity: 1 }]);
+      expect(screen.queryByTestId("price-changed")).not.toBeInTheDocument();
+    });
+  });
 });

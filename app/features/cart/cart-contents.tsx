@@ -3,11 +3,15 @@ import { buttonVariants } from "~/components/ui/button";
 import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
 import { useCart } from "./state/cart-context";
+import { orderLines } from "./state/cart-reducer";
 import { whatsappCheckoutUrl } from "./checkout-message";
 import { OrderActions } from "./order-actions";
 import { OrderSummary } from "./order-summary";
 
-/** The cart page body: waiting for the stored cart, empty, or the lines and the order summary. */
+/**
+ * The cart page body: waiting for the stored cart, empty, or the lines and the order summary; when every line is
+ * no longer sold, the lines and a word that nothing can be ordered.
+ */
 export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: string; salesEmail: string }) {
   const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
 
@@ -63,13 +67,31 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
           ))}
         </ul>
       </section>
-      <div className="grid gap-6">
-        <OrderSummary
-          subtotalCents={subtotalCents}
-          checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)}
-        />
-        <OrderActions lines={lines} salesEmail={salesEmail} />
-      </div>
+      {orderLines(lines).length > 0 ? (
+        <div className="grid gap-6">
+          <OrderSummary
+            subtotalCents={subtotalCents}
+            checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)}
+          />
+          <OrderActions lines={lines} salesEmail={salesEmail} />
+        </div>
+      ) : (
+        <section
+          aria-labelledby="nothing-to-order"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-6"
+        >
+          <h2 id="nothing-to-order" className="text-ink text-xl font-bold">
+            {cartCopy.nothingToOrder.title}
+          </h2>
+          <p className="mt-2 text-slate-700">{cartCopy.nothingToOrder.text}</p>
+          <a
+            href={cartCopy.nothingToOrder.continueShopping.href}
+            className={`${buttonVariants({ variant: "secondary", size: "full" })} mt-6`}
+          >
+            {cartCopy.nothingToOrder.continueShopping.label}
+          </a>
+        </section>
+      )}
     </div>
   );
 }

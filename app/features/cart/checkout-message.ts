@@ -2,7 +2,7 @@
 import { checkoutMessageCopy } from "~/content/store/store";
 import { formatDollars, lineTotalCents } from "~/lib/money";
 import { whatsappUrl } from "~/lib/whatsapp";
-import { subtotalCents, type CartLines } from "./state/cart-reducer";
+import { orderLines, subtotalCents, type CartLines } from "./state/cart-reducer";
 
 /** Line breaks or control characters in a name would break the message's one-line-per-item layout. */
 function oneLine(text: string): string {
@@ -10,8 +10,9 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
+/** The order message: a line no longer sold is never in it. */
 export function buildCheckoutMessage(lines: CartLines): string {
-  const items = lines.map(
+  const items = orderLines(lines).map(
     (line) =>
       `${oneLine(line.name)} x ${line.quantity} - $${formatDollars(lineTotalCents(line.priceCents, line.quantity))}`,
   );

@@ -2,7 +2,7 @@
 import { orderToolsCopy } from "~/content/store/order-tools";
 import { formatUsd } from "~/lib/money";
 import { buildCheckoutMessage } from "./checkout-message";
-import { subtotalCents, totalItems, type CartLines } from "./state/cart-reducer";
+import { orderLines, subtotalCents, totalItems, type CartLines } from "./state/cart-reducer";
 
 /** Mail programs and browsers cut or refuse longer mailto: links; past this, the buyer copies the order instead. */
 export const MAILTO_MAX_LENGTH = 2_000;
@@ -36,10 +36,11 @@ export function compactDate(date: Date): string {
 
 /**
  * Q-YYYYMMDD-XXXX: the day plus four characters hashed from what is ordered (product, quantity, unit price), in
- * any line order. The same cart on the same day gives the same reference, so a buyer can quote it back.
+ * any line order; a line no longer sold is not ordered. The same cart on the same day gives the same reference, so
+ * a buyer can quote it back.
  */
 export function quotationReference(lines: CartLines, date: Date): string {
-  const content = lines
+  const content = orderLines(lines)
     .map((line) => `${line.id}\u0000${line.quantity}\u0000${line.priceCents}`)
     .sort()
     .join("\u0001");

@@ -1,7 +1,7 @@
 import { quotationCopy } from "~/content/store/order-tools";
 import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
-import { subtotalCents, type CartLines } from "./state/cart-reducer";
+import { orderLines, subtotalCents, type CartLines } from "./state/cart-reducer";
 
 export interface QuotationCompany {
   name: string;
@@ -13,7 +13,10 @@ export interface QuotationCompany {
 const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
 const numeric = `${cell} text-right tabular-nums whitespace-nowrap`;
 
-/** The quotation as it prints: company, date, reference, one row per line, total, free shipping, the note. */
+/**
+ * The quotation as it prints: company, date, reference, one row per line ordered (a line no longer sold is not),
+ * total, free shipping, the note.
+ */
 export function QuotationSheet({
   lines,
   company,
@@ -80,7 +83,7 @@ export function QuotationSheet({
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
+            {orderLines(lines).map((line) => (
               <tr key={line.id} data-testid="quotation-line">
                 <td className={cell}>{line.name}</td>
                 <td className={numeric}>{line.quantity}</td>

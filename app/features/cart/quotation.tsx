@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { quotationCopy } from "~/content/store/order-tools";
 import { longDate } from "~/lib/long-date";
 import { useCart } from "./state/cart-context";
+import { orderLines } from "./state/cart-reducer";
 import { quotationReference } from "./order-text";
 import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
 
@@ -12,7 +13,8 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
   const { lines } = useCart();
   const [today] = useState(() => new Date());
 
-  if (lines.length === 0) {
+  // A cart of lines no longer sold quotes nothing.
+  if (orderLines(lines).length === 0) {
     const { empty } = quotationCopy;
     return (
       <div className="flex flex-col items-center py-16 text-center">

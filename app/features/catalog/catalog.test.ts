@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES, products } from "./catalog";
 import { storeCategoryCards } from "~/content/store/store-home";
 import { categoryPages } from "~/content/store/store";
-import { categoryListing, descriptionPreview, featuredProducts, modelCode, productDetail } from "./catalog";
+import fc from "fast-check";
+import storeFrontFile from "~/data/store-front.json";
+import {
+  categoryListing,
+  descriptionPreview,
+  featuredOf,
+  featuredProducts,
+  modelCode,
+  productDetail,
+} from "./catalog";
 
 describe("product content", () => {
   it("holds prod-001 to prod-015, each valid", () => {
@@ -17,6 +26,8 @@ describe("product content", () => {
       expect(product.image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?/);
       expect(CATEGORY_NAMES).toContain(product.category);
       expect(product.description.length).toBeGreaterThan(50);
+      // As shipped, every product is on sale.
+      expect(product.withdrawn).toBe(false);
       // Every one of the 15 has its buyers' rating; a new product may have none.
       expect(product.reviews?.rating).toBeGreaterThanOrEqual(0);
       expect(product.reviews?.rating).toBeLessThanOrEqual(5);
@@ -69,6 +80,29 @@ describe("categoryListing", () => {
       "prod-004",
     ]);
     expect(featuredProducts()).toEqual(categoryListing("featured").products);
+  });
+
+  it("ships the store front as the first four products, as the store has always featured them", () => {
+    expect(storeFrontFile.featured).toEqual(products.slice(0, 4).map((product) => product.id));
+  });
+
+  it("features the products staff chose, in their order, less any withdrawn", () => {
+    const ids = products.map((product) => product.id as string);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1 }),
+        fc.uniqueArray(fc.constantFrom(...ids)),
+        (chosen, withdrawn) => {
+          const catalogue = products.map((product) => ({
+            ...product,
+            withdrawn: withdrawn.includes(product.id),
+          }));
+          expect(featuredOf(catalogue, chosen).map((product) => product.id)).toEqual(
+            chosen.filter((id) => !withdrawn.includes(id)),
+          );
+        },
+      ),
+    );
   });
 
   it.each(["air-conditioning", "energy-solutions", "constructor", "__proto__", "toString", "<b>x</b>", ""])(

@@ -1,12 +1,11 @@
 // The one place that reads product data (app/data/products/, checked at build): pages and islands get the products
 // from here, as listing or detail views, each with its own price source. Build-time code only: an island gets the
 // views it shows as props, so the browser never loads the catalogue (a unit test holds every other module to this).
-import { products as data } from "~/content/store/product-data";
+import { products as data, storeFront } from "~/content/store/product-data";
 import type { CategoryName, Product, ProductReviews } from "~/content/data-schema";
 import {
   categoryPages,
   DESCRIPTION_PREVIEW_LENGTH,
-  FEATURED_COUNT,
   productSpecs,
   type CategoryFilter,
   type CategoryPage,
@@ -14,8 +13,28 @@ import {
 
 export { CATEGORY_NAMES, type CategoryName, type Product, type ProductReviews } from "~/content/data-schema";
 
-/** The store's products, in file-name order: prices are integer US cents, as the files' amounts read. */
+/**
+ * The store's products, in file-name order, withdrawn ones too (each keeps its page): prices are integer US cents,
+ * as the files' amounts read.
+ */
 export const products: readonly Product[] = data;
+
+/** The products on sale: every list (store front, categories, search) shows only these. */
+const onSale: readonly Product[] = products.filter((product) => !product.withdrawn);
+
+/**
+ * The store front's featured products: those staff listed (app/data/store-front.json), in their order, less any
+ * product withdrawn since.
+ */
+export function featuredOf(all: readonly Product[], featuredIds: readonly string[]): readonly Product[] {
+  const byId = new Map(all.map((product) => [product.id as string, product]));
+  return featuredIds.flatMap((id) => {
+    const product = byId.get(id);
+    return product && !product.withdrawn ? [product] : [];
+  });
+}
+
+const featured = featuredOf(products, storeFront.featured);
 
 /** A product as listings show it: the list price. */
 export interface ListedProduct {
@@ -38,6 +57,8 @@ export interface SpecRow {
 
 /** A product as its own page shows it: the detail price, the preview and the specification rows. */
 export interface ProductDetail extends ListedProduct {
+  /** Taken off sale: its page says so and links its category, and offers no Add to Cart. */
+  withdrawn: boolean;
   descriptionPreview: string;
   categorySlug: string;
   categoryTitle: string;
@@ -57,14 +78,14 @@ function listed(product: Product): ListedProduct {
   };
 }
 
-function matches(filter: CategoryFilter, product: Product, index: number): boolean {
+function listedBy(filter: CategoryFilter): readonly Product[] {
   switch (filter.kind) {
     case "all":
-      return true;
+      return onSale;
     case "featured":
-      return index < FEATURED_COUNT;
+      return featured;
     case "category":
-      return product.category === filter.category;
+      return onSale.filter((product) => product.category === filter.category);
   }
 }
 
@@ -85,7 +106,7 @@ export function categoryListing(slug: string): CategoryListing {
   return {
     title: page.title,
     known: true,
-    products: products.filter((product, index) => matches(page.filter, product, index)).map(listed),
+    products: listedBy(page.filter).map(listed),
   };
 }
 
@@ -94,7 +115,7 @@ export function categoryPage(slug: string): CategoryPage | undefined {
 }
 
 export function featuredProducts(): readonly ListedProduct[] {
-  return products.slice(0, FEATURED_COUNT).map(listed);
+  return featured.map(listed);
 }
 
 /** Cut at DESCRIPTION_PREVIEW_LENGTH characters (Array.from: never half a surrogate pair), with "..." when cut. */
@@ -122,6 +143,7 @@ export function productDetail(id: string): ProductDetail | undefined {
   return {
     ...listed(product),
     priceCents: product.detailPriceCents,
+    withdrawn: product.withdrawn,
     descriptionPreview: descriptionPreview(product.description),
     categorySlug: page?.slug ?? "all",
     categoryTitle: page?.title ?? product.category,

@@ -3,12 +3,14 @@ import type * as React from "react";
 import { Image } from "~/components/ui/image";
 import { productCopy } from "~/content/store/store-product";
 import { formatUsd } from "~/lib/money";
+import { categoryPath } from "~/lib/store-paths";
 import type { ProductDetail } from "./catalog";
 import { StarRating } from "./star-rating";
 
 /**
  * Image, rating (when the product has reviews), detail price, description preview, the purchase controls given as
- * its children (on the page, the island where a buyer acts), and the notes.
+ * its children (on the page, the island where a buyer acts), and the notes. A withdrawn product shows, in place of
+ * its price, controls and notes, that it is no longer sold, with a link to its category.
  */
 export function ProductOverview({
   product,
@@ -40,20 +42,45 @@ export function ProductOverview({
             <span>{productCopy.reviewsSummary(product.reviews.rating, product.reviews.count)}</span>
           </div>
         )}
-        <p className="text-ink text-4xl font-extrabold tabular-nums" data-testid="product-price">
-          {formatUsd(product.priceCents)}
-        </p>
+        {product.withdrawn ? (
+          <Withdrawn product={product} />
+        ) : (
+          <p className="text-ink text-4xl font-extrabold tabular-nums" data-testid="product-price">
+            {formatUsd(product.priceCents)}
+          </p>
+        )}
         <p className="text-lg text-slate-700">{product.descriptionPreview}</p>
-        {children}
-        <ul className="grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
-          {notes.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3">
-              <Icon className="text-energy size-5 shrink-0" aria-hidden="true" />
-              {text}
-            </li>
-          ))}
-        </ul>
+        {!product.withdrawn && children}
+        {!product.withdrawn && (
+          <ul className="grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
+            {notes.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon className="text-energy size-5 shrink-0" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
+    </div>
+  );
+}
+
+function Withdrawn({ product }: { product: ProductDetail }) {
+  const copy = productCopy.withdrawn;
+  return (
+    <div
+      className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-slate-800"
+      data-testid="product-withdrawn"
+    >
+      <h2 className="text-ink text-xl font-bold">{copy.title}</h2>
+      <p className="mt-2">{copy.text}</p>
+      <a
+        href={categoryPath(product.categorySlug)}
+        className="text-brand-700 mt-3 inline-block font-semibold underline underline-offset-4"
+      >
+        {copy.category(product.categoryTitle)}
+      </a>
     </div>
   );
 }

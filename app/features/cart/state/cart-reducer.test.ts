@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartReducer, subtotalCents, totalItems, type CartAction, type CartLines } from "./cart-reducer";
+import {
+  cartReducer,
+  orderLines,
+  subtotalCents,
+  totalItems,
+  type CartAction,
+  type CartLines,
+} from "./cart-reducer";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "./cart-storage";
 import { compressor, pump } from "../test-items";
 
@@ -156,5 +163,28 @@ describe("cartReducer properties", () => {
       }),
       { numRuns: 3_000 },
     );
+  });
+});
+
+describe("a line no longer sold", () => {
+  const kept = { ...compressor, id: "prod-099", name: "Gone", quantity: 2, unavailable: true };
+
+  it("is neither counted nor totalled, nor in the order's lines", () => {
+    const lines = [kept, { ...pump, quantity: 1 }];
+    expect(totalItems(lines)).toBe(1);
+    expect(subtotalCents(lines)).toBe(pump.priceCents);
+    expect(orderLines(lines).map((line) => line.id)).toEqual([pump.id]);
+  });
+
+  it("has no quantity to change, and goes only when removed", () => {
+    expect(cartReducer([kept], { type: "update", id: kept.id, quantity: 5 })).toEqual([kept]);
+    expect(cartReducer([kept], { type: "remove", id: kept.id })).toEqual([]);
+  });
+
+  it("is replaced by the product added afresh once it is on sale again", () => {
+    const again = { ...compressor, id: kept.id, name: "Back again" };
+    expect(cartReducer([kept], { type: "add", item: again, quantity: 1 })).toEqual([
+      { ...again, quantity: 1 },
+    ]);
   });
 });

@@ -13,6 +13,13 @@ export interface CartItemInput {
 
 export interface CartLine extends CartItemInput {
   quantity: number;
+  /**
+   * The product is no longer sold (withdrawn, or gone from the catalogue): the line keeps the name and price it was
+   * stored with and stays until the buyer removes it, but is never ordered, counted or totalled.
+   */
+  unavailable?: boolean;
+  /** The price the line was stored at, when that is no longer one of the product's: the line has the new price. */
+  previousPriceCents?: number;
 }
 
 export type CartAction =
@@ -42,6 +49,12 @@ export function cartReducer(lines: CartLines, action: CartAction): CartLines {
       const quantity = normalizeQuantity(amount);
       const existing = lines.find((line) => line.id === action.item.id);
       if (!existing) return [...lines, { ...pickItem(action.item), quantity }];
+      // A product on sale again: its page adds it afresh, in place of the line kept as no longer sold.
+      if (existing.unavailable) {
+        return lines.map((line) =>
+          line.id === action.item.id ? { ...pickItem(action.item), quantity } : line,
+        );
+      }
       // The line keeps the price it was first added with; only the quantity grows.
       return lines.map((line) =>
         line.id === action.item.id
@@ -54,7 +67,9 @@ export function cartReducer(lines: CartLines, action: CartAction): CartLines {
       if (!lines.some((line) => line.id === action.id)) return lines;
       return lines.filter((line) => line.id !== action.id);
     case "update": {
-      if (Number.isNaN(action.quantity) || !lines.some((line) => line.id === action.id)) return lines;
+      // A line no longer sold has no quantity to change: only removing it.
+      if (Number.isNaN(action.quantity) || !lines.some((line) => line.id === action.id && !line.unavailable))
+        return lines;
       if (action.quantity <= 0) return lines.filter((line) => line.id !== action.id);
       const quantity = normalizeQuantity(action.quantity);
       return lines.map((line) => (line.id === action.id ? { ...line, quantity } : line));
@@ -64,10 +79,16 @@ export function cartReducer(lines: CartLines, action: CartAction): CartLines {
   }
 }
 
+/** The lines an order holds: every line but those no longer sold. */
+export function orderLines(lines: CartLines): CartLines {
+  return lines.some((line) => line.unavailable) ? lines.filter((line) => !line.unavailable) : lines;
+}
+
+/** The items an order holds (the header's badge counts the same). */
 export function totalItems(lines: CartLines): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
+  return orderLines(lines).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 export function subtotalCents(lines: CartLines): number {
-  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  return orderLines(lines).reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 }

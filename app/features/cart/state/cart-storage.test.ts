@@ -183,11 +183,21 @@ describe("a stored line's price", () => {
         fc.pre(cents !== item.listPriceCents && cents !== item.detailPriceCents);
         const [line] = parseCartLines(stored(item.id, cents));
         expect(line?.priceCents).toBe(item.listPriceCents);
+        // The buyer is told: the line keeps the price it was stored at, to name beside the new one.
+        expect(line?.previousPriceCents).toBe(cents);
       }),
     );
   });
 
-  it("never differs from one of the catalogue's prices for that product, whatever storage holds", () => {
+  it("has no earlier price to tell of when it is one of the product's own", () => {
+    const [product] = products;
+    if (!product) throw new Error("no products");
+    expect(parseCartLines(stored(product.id, product.detailPriceCents))[0]).not.toHaveProperty(
+      "previousPriceCents",
+    );
+  });
+
+  it("of a product on sale never differs from one of the catalogue's prices for it, whatever storage holds", () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -201,18 +211,43 @@ describe("a stored line's price", () => {
         (entries) => {
           const lines = parseCartLines(entries.map((entry) => ({ ...entry, name: "Pump" })));
           for (const line of lines) {
-            expect(Object.hasOwn(cartCatalogue, line.id)).toBe(true);
-            expect(cartCatalogue[line.id]?.prices).toContain(line.priceCents);
+            // A product the catalogue does not have is no longer sold: kept for the buyer to see, never ordered.
+            expect(Object.hasOwn(cartCatalogue, line.id)).toBe(!line.unavailable);
+            if (!line.unavailable) expect(cartCatalogue[line.id]?.prices).toContain(line.priceCents);
           }
+          // Only the stored name, "Pump", could name a line no longer sold: no line of the order starts with it.
+          const ordered = buildCheckoutMessage(lines).split("\n");
+          expect(ordered.filter((text) => text.startsWith("Pump x "))).toEqual([]);
         },
       ),
     );
   });
 
-  it("drops a line for a product the catalogue does not have", () => {
+  it("keeps a line for a product the catalogue does not have as stored, marked no longer sold", () => {
     for (const id of ["prod-999", "__proto__", "constructor", "toString", "hasOwnProperty"]) {
-      expect(parseCartLines(stored(id, 100))).toEqual([]);
+      expect(parseCartLines(stored(id, 100))).toEqual([
+        { id, name: "Any name", priceCents: 100, image: "", category: "", quantity: 1, unavailable: true },
+      ]);
     }
+  });
+
+  it("is saved as it was stored: what the cart worked out on reading it is not kept", () => {
+    const { storage, map } = storageWith(null);
+    const [changed] = products;
+    if (!changed) throw new Error("no products");
+    const lines = parseCartLines([...stored(changed.id, 1), ...stored("prod-099", 250)]);
+    saveCart(storage, lines);
+    expect(JSON.parse(map.get(CART_STORAGE_KEY) ?? "null")).toEqual([
+      {
+        id: changed.id,
+        name: changed.name,
+        priceCents: changed.listPriceCents,
+        image: "",
+        category: "",
+        quantity: 1,
+      },
+      { id: "prod-099", name: "Any name", priceCents: 250, image: "", category: "", quantity: 1 },
+    ]);
   });
 
   it("reaches the order as the catalogue's price, not a forged one", () => {
@@ -261,10 +296,14 @@ describe("a stored line's name", () => {
     expect(mailto.kind === "link" && decodeURIComponent(mailto.href)).toContain(panel.name);
   });
 
-  it("leaves out of every order a product the catalogue no longer has", () => {
+  it("leaves out of every order a product the catalogue no longer has, and keeps it named as stored", () => {
     const retired = { ...pump, id: "prod-099", name: "Discontinued Pump", quantity: 2 };
     const lines = loadCart(storageWith(JSON.stringify([retired, { ...compressor, quantity: 1 }])).storage);
-    expect(lines.map((line) => line.id)).toEqual([compressor.id]);
+    expect(lines.map((line) => [line.id, line.name, line.unavailable ?? false])).toEqual([
+      ["prod-099", "Discontinued Pump", true],
+      [compressor.id, compressor.name, false],
+    ]);
+    expect(subtotalCents(lines)).toBe(compressor.priceCents);
     expect(buildCheckoutMessage(lines)).not.toContain("Discontinued Pump");
     const mailto = orderMailto("sales@example.com", lines);
     expect(mailto.kind === "link" && decodeURIComponent(mailto.href)).not.toContain("Discontinued Pump");

@@ -45,9 +45,10 @@ function wholeNumber(record: Record<string, unknown>, key: string): number | nul
 }
 
 /**
- * One stored line, or null when it cannot be trusted or names a product the catalogue does not have. Fractions are
- * cut, huge quantities clamped; the name is the catalogue's, and a price that is not one of the product's own is
- * replaced by its list price.
+ * One stored line, or null when it cannot be trusted. Fractions are cut, huge quantities clamped; the name is the
+ * catalogue's, and a price that is not one of the product's own is replaced by its list price, the stored one kept
+ * as `previousPriceCents` for the buyer to be told. A line for a product the catalogue does not have (withdrawn or
+ * gone) is kept as stored and marked unavailable: the buyer sees it until they remove it; no order holds it.
  */
 export function parseCartLine(value: unknown, catalogue: CartCatalogue = cartCatalogue): CartLine | null {
   if (!isRecord(value)) return null;
@@ -57,33 +58,49 @@ export function parseCartLine(value: unknown, catalogue: CartCatalogue = cartCat
   const quantity = wholeNumber(value, "quantity");
   if (id === null || name === null || priceCents === null || quantity === null) return null;
   if (priceCents < 0 || priceCents > MAX_PRICE_CENTS || quantity < 1) return null;
-  const product = catalogueLine(id, priceCents, catalogue);
-  if (product === null) return null;
   const image = text(value, "image");
-  return {
+  const stored = {
     id,
-    name: product.name,
-    priceCents: product.priceCents,
+    name,
+    priceCents,
     // Only https images and the site's own photos; anything else shows the placeholder rather than loading from
     // elsewhere.
     image: image !== null && (image.startsWith("https://") || builtPhoto(image)) ? image : "",
     category: text(value, "category") ?? "",
     quantity: Math.min(quantity, MAX_QUANTITY),
   };
+  const product = catalogueLine(id, priceCents, catalogue);
+  if (product === null) return { ...stored, unavailable: true };
+  return { ...stored, ...product };
 }
 
-/** A parsed stored value as cart lines: bad lines dropped, repeated ids merged, at most MAX_STORED_LINES. */
+/**
+ * A parsed stored value as cart lines: bad lines dropped, repeated ids merged, at most MAX_STORED_LINES lines on
+ * sale (the header's badge counts the same) and as many no longer sold.
+ */
 export function parseCartLines(value: unknown, catalogue: CartCatalogue = cartCatalogue): CartLine[] {
   if (!Array.isArray(value)) return [];
   const byId = new Map<string, CartLine>();
+  const held = { onSale: 0, unavailable: 0 };
   for (const entry of value.slice(0, MAX_STORED_ENTRIES)) {
     const line = parseCartLine(entry, catalogue);
     if (!line) continue;
     const existing = byId.get(line.id);
-    if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + line.quantity);
-    else if (byId.size < MAX_STORED_LINES) byId.set(line.id, line);
+    if (existing) {
+      existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + line.quantity);
+      continue;
+    }
+    const kind = line.unavailable ? "unavailable" : "onSale";
+    if (held[kind] >= MAX_STORED_LINES) continue;
+    held[kind] += 1;
+    byId.set(line.id, line);
   }
   return [...byId.values()];
+}
+
+/** A line as storage keeps it: what a page added, never what the cart worked out on reading it. */
+function storedLine({ id, name, priceCents, image, category, quantity }: CartLine) {
+  return { id, name, priceCents, image, category, quantity };
 }
 
 /** Reads the stored cart. Unparsable JSON is logged and deleted; storage that throws gives an empty cart. */
@@ -116,7 +133,7 @@ export function saveCart(storage: CartStorage | null, lines: CartLines): boolean
   if (!storage) return false;
   try {
     if (lines.length === 0) storage.removeItem(CART_STORAGE_KEY);
-    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    else storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines.map(storedLine)));
     return true;
   } catch {
     return false;
