@@ -113,7 +113,8 @@ export const PHOTO_ENCODING = {
   position: "attention",
   /**
    * A photo taller than wide is shown whole, in the middle of the 4:3 frame on the background: a 4:3 crop of it,
-   * wherever it fell, would cut off the top or the bottom of a product photographed standing.
+   * wherever it fell, would cut off the top or the bottom of a product photographed standing. (Named here so that
+   * the rule is part of the settings the built files' names hash.)
    */
   tall: "whole",
   /** What transparent parts become, and the card a small photo's share image sits on. */

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Region, type Sharp } from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { photoStem, type UploadedPhoto } from "../../app/content/data-files";
 import { DataFileError } from "../../app/content/data-schema";
@@ -104,13 +104,13 @@ describe("a real portrait photo", () => {
     sharp(SAMPLE).extract({ left: 1400, top: 0, width: 2835, height: 3780 }).jpeg({ quality: 92 }).toBuffer();
 
   /** The mean of each colour channel of a part of a picture. */
-  async function means(picture: Buffer, region: sharp.Region): Promise<number[]> {
+  async function means(picture: Buffer, region: Region): Promise<number[]> {
     const part = await sharp(picture).extract(region).toBuffer();
     return (await sharp(part).stats()).channels.slice(0, 3).map((channel) => channel.mean);
   }
 
   /** The mean difference of two pictures of one size, per channel, 0 to 255. */
-  async function difference(a: sharp.Sharp, b: sharp.Sharp): Promise<number> {
+  async function difference(a: Sharp, b: Sharp): Promise<number> {
     const [first, second] = await Promise.all([
       a.removeAlpha().raw().toBuffer(),
       b.removeAlpha().raw().toBuffer(),

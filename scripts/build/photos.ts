@@ -164,7 +164,7 @@ async function encodeAll(pixels: Pixels, stem: string): Promise<{ quality: Quali
 
 /** A photo taller than wide, shown whole rather than cropped (PHOTO_ENCODING.tall). */
 function isTall(upright: { width: number; height: number }): boolean {
-  return PHOTO_ENCODING.tall === "whole" && upright.height > upright.width;
+  return upright.height > upright.width;
 }
 
 /**
