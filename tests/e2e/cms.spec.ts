@@ -244,6 +244,43 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
   }
 });
 
+test("a photo chosen shows in the form and the preview at once, before Publish", async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const photo = "tony-webster-97532.jpg";
+    ({ server } = await openContentManager(page, copy));
+    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
+    await expect(page.getByLabel("List price (US$)")).toHaveValue("12999.99", { timeout: 60_000 });
+    await page.getByRole("button", { name: /^Choose (an|different) image$/ }).click();
+    const library = page.getByRole("dialog");
+    await library.locator('input[type="file"]').setInputFiles(join(ROOT, "tests/fixtures/photos", photo));
+    const card = library.getByText(photo, { exact: true });
+    const choose = library.getByRole("button", { name: "Choose selected" });
+    await expect(card).toBeVisible();
+    await expect(async () => {
+      if (await choose.isDisabled()) await card.click();
+      await expect(choose).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await choose.click();
+    await expect(library).toBeHidden();
+    // Nothing is saved yet: the photo's /photos/ address answers "not found" until Publish.
+    expect(readdirSync(join(copy, "app/data")).includes("photos")).toBe(false);
+    /** Whether the picture has loaded: a broken one has no width of its own. */
+    const loaded = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0);
+    const thumbnail = page.locator(`img[src^="blob:"]`).first();
+    await expect.poll(() => loaded(thumbnail), { timeout: 30_000 }).toBe(true);
+    const preview = page.locator("iframe").first().contentFrame();
+    const previewCard = preview.getByRole("img", { name: "Heavy-Duty Industrial Air Compressor" }).first();
+    await expect.poll(() => loaded(previewCard), { timeout: 30_000 }).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("photo-chosen.png") });
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
