@@ -5,10 +5,11 @@
 // them (features/catalog for the products, content/site.ts for the company's details): those run in the browser
 // too, where astro:content cannot (docs/decisions/007-content-in-data-files.md).
 import { defineCollection } from "astro:content";
-import type { Loader, LoaderContext } from "astro/loaders";
+import { glob, type Loader, type LoaderContext } from "astro/loaders";
 import { DATA_DIR, DATA_FILES, loadCompany, loadProducts, loadStoreFront } from "./content/data-files";
 import { companySchema, DataFileError, productSchema, storeFrontSchema } from "./content/data-schema";
 import { IMAGE_HOSTS } from "./content/image-hosts";
+import { LEGAL_DIR, legalSchema } from "./content/legal-schema";
 
 interface Entry {
   id: string;
@@ -88,5 +89,11 @@ export const collections = {
       ]),
       schema: storeFrontSchema,
     },
+  }),
+  // The Privacy Policy and the Terms of Service (content/legal-schema.ts): a missing or empty field fails the
+  // build, naming the file.
+  legal: defineCollection({
+    loader: glob({ pattern: "*.md", base: `./${LEGAL_DIR}` }),
+    schema: legalSchema,
   }),
 };

@@ -1,4 +1,5 @@
 // The site's navigation: header menu, mobile menu and footer read from here.
+import { legalLinks } from "./legal";
 import { site } from "./site";
 
 export interface NavLink {
@@ -83,6 +84,6 @@ export const footerServices: readonly NavLink[] = businessLines.map(({ label, hr
 
 export const footerQuickLinks: readonly NavLink[] = [homeLink, servicesLink, ...mainLinks, quoteLink];
 
-/** Legal links the company has not published yet: shown without a target until it does. */
-export const footerLegalLabels = ["Privacy Policy", "Terms of Service"] as const;
+/** The Privacy Policy and the Terms of Service, the company's own pages (content/legal.ts). */
+export const footerLegalLinks: readonly NavLink[] = legalLinks;
 export const sitemapLink: NavLink = { label: "Sitemap", href: "/sitemap.xml" };

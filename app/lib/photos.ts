@@ -109,8 +109,14 @@ export const PHOTO_ENCODING = {
   effort: { avif: 4, webp: 4 },
   /** The share image's JPEG qualities, tried in turn until it fits its budget. */
   shareQualities: [80, 72, 64, 56, 48, 40],
-  /** Which part of a photo a crop keeps: sharp's "attention" (the most striking region). */
+  /** Which part of a landscape or square photo the 4:3 crop keeps: sharp's "attention" (the most striking region). */
   position: "attention",
+  /**
+   * A photo taller than wide is shown whole, in the middle of the 4:3 frame on the background: a 4:3 crop of it,
+   * wherever it fell, would cut off the top or the bottom of a product photographed standing. (Named here so that
+   * the rule is part of the settings the built files' names hash.)
+   */
+  tall: "whole",
   /** What transparent parts become, and the card a small photo's share image sits on. */
   background: "#ffffff",
 } as const;

@@ -18,7 +18,7 @@ import {
   withoutEmptyNumbers,
 } from "./cms-rules.js";
 import { productPreview } from "./cms-preview.js";
-import { watchPhotoPickers } from "./photo-upload.js";
+import { chosenPhoto, watchPhotoPickers } from "./photo-upload.js";
 import { signInOptions } from "./site-sign-in.js";
 
 const { CMS, h, createClass } = /** @type {any} */ (window);
@@ -131,9 +131,12 @@ CMS.registerPreviewTemplate(
   createClass({
     render() {
       const data = this.props.entry.get("data").toJS();
-      // An uploaded photo (/photos/...) is not served as it is: Decap hands over the file it keeps.
+      // An uploaded photo (/photos/...) is not served as it is: the file chosen in this page until it is saved,
+      // then the file Decap hands over.
       const image =
-        typeof data.image === "string" && data.image ? String(this.props.getAsset(data.image)) : data.image;
+        typeof data.image === "string" && data.image
+          ? (chosenPhoto(data.image, window.location.href) ?? String(this.props.getAsset(data.image)))
+          : data.image;
       return productPreview(h, { ...data, image });
     },
   }),

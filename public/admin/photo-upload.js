@@ -16,14 +16,85 @@ export function narrowPhotoPickers(root) {
   }
 }
 
+/** Where a product file names an upload: config.yml's public_folder. */
+export const PUBLIC_FOLDER = "/photos";
+
 /**
- * Keeps narrowing the pickers Decap draws (the image field's and its media library's) as they appear.
+ * The photos chosen in this page's pickers, by the address the product's file will name (/photos/<file>): an
+ * address of the chosen file itself. Until Publish an upload is only in the browser, and its /photos/ address
+ * answers "not found" (the local backend writes it, and the live site's build serves it, only once saved), so the
+ * form and the preview show the chosen file instead.
+ * @type {Map<string, string>}
+ */
+export const chosenPhotos = new Map();
+
+/**
+ * Keeps the files a picker holds, under each name the upload may be given: its own, and with its spaces as hyphens
+ * (as Decap names the file it saves).
+ * @param {HTMLInputElement} input
+ * @param {(file: Blob) => string} addressOf URL.createObjectURL in the browser
+ */
+export function rememberChosen(input, addressOf) {
+  for (const file of Array.from(input.files ?? [])) {
+    const address = addressOf(file);
+    for (const name of new Set([file.name, file.name.replace(/\s+/g, "-")]))
+      chosenPhotos.set(`${PUBLIC_FOLDER}/${name}`, address);
+  }
+}
+
+/**
+ * The chosen file's address for a photo a product names (/photos/<file>, or the page's full address of it), or
+ * undefined for one that is saved or on the image host.
+ * @param {string} image
+ * @param {string} base the page's address, for a full address
+ */
+export function chosenPhoto(image, base) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(image, base).pathname);
+  } catch {
+    return undefined;
+  }
+  return chosenPhotos.get(path);
+}
+
+/**
+ * Points every <img> under `root` that shows a photo chosen but not yet saved at the chosen file.
+ * @param {ParentNode} root
+ * @param {string} base
+ */
+export function showChosen(root, base) {
+  for (const img of root.querySelectorAll("img")) {
+    const image = /** @type {HTMLImageElement} */ (img);
+    const address = chosenPhoto(image.getAttribute("src") ?? "", base);
+    if (address && image.getAttribute("src") !== address) image.src = address;
+  }
+}
+
+/**
+ * Keeps narrowing the pickers Decap draws (the image field's and its media library's) as they appear, keeps the
+ * files chosen in them, and shows a chosen photo in the form at once.
  * @param {Document} document
  */
 export function watchPhotoPickers(document) {
+  const base = document.location.href;
   narrowPhotoPickers(document);
-  new MutationObserver(() => narrowPhotoPickers(document)).observe(document.body, {
+  document.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (input instanceof HTMLInputElement && input.type === "file")
+        rememberChosen(input, (file) => URL.createObjectURL(file));
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    narrowPhotoPickers(document);
+    showChosen(document, base);
+  }).observe(document.body, {
     childList: true,
     subtree: true,
+    attributes: true,
+    attributeFilter: ["src"],
   });
 }

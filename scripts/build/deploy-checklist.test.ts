@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from "fast-check";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildHost, deployChecklist, formatChecklist } from "./deploy-checklist.ts";
+import { buildHost, deployChecklist, formatChecklist, HOST_SETTINGS } from "./deploy-checklist.ts";
 
 const company = {
   phone: "+263 24 212 3456",
@@ -72,7 +73,13 @@ describe("the deploy checklist every build prints", () => {
     for (const host of [{ CF_PAGES: "1" }, { VERCEL: "1" }]) {
       const env = { ...live, ...host };
       expect(deployChecklist({ env, company, cmsRepoPlaceholder: false }).todo).toEqual([
-        expect.stringContaining("set GITHUB_CLIENT_ID (a variable) and GITHUB_CLIENT_SECRET (a secret)"),
+        expect.stringContaining(
+          "CF_PAGES" in host
+            ? "set GITHUB_CLIENT_ID as a variable of type Secret in Settings > Variables and Secrets and " +
+                "GITHUB_CLIENT_SECRET as a variable of type Secret in Settings > Variables and Secrets"
+            : "set GITHUB_CLIENT_ID as an Environment Variable in Settings > Environment Variables and " +
+                "GITHUB_CLIENT_SECRET as an Environment Variable with Sensitive on in Settings > Environment Variables",
+        ),
       ]);
       const signedIn = { ...env, GITHUB_CLIENT_ID: "Iv1.abc" };
       expect(deployChecklist({ env: signedIn, company, cmsRepoPlaceholder: false }).todo).toEqual([]);
@@ -123,5 +130,26 @@ describe("the deploy checklist every build prints", () => {
         expect(checklist.todo).toHaveLength(Number(placeholderSite) + Number(repo) + Number(endpoint));
       }),
     );
+  });
+});
+
+describe("the staff's guide, docs/going-live.md", () => {
+  // The guide as staff read it: the screens' names without their bold marks.
+  const guide = readFileSync(new URL("../../docs/going-live.md", import.meta.url), "utf8").replaceAll(
+    "**",
+    "",
+  );
+  const section = (heading: string) => guide.split(`\n## ${heading}\n`)[1]?.split("\n## ")[0] ?? "";
+
+  it("names each host's settings where the checklist does, and what the host calls them", () => {
+    const hosts = { netlify: "Netlify", "cloudflare-pages": "Cloudflare Pages", vercel: "Vercel" } as const;
+    for (const [host, heading] of Object.entries(hosts)) {
+      const words = HOST_SETTINGS[host as keyof typeof hosts];
+      const text = section(heading);
+      expect(text, heading).toContain(words.where);
+      expect(text.toLowerCase(), heading).toContain(words.setting.replace(/^variable /, "").toLowerCase());
+    }
+    expect(section("Cloudflare Pages")).toContain("of type Secret");
+    expect(section("Vercel")).toContain("Sensitive on");
   });
 });

@@ -20,6 +20,39 @@ export function buildHost(env: Readonly<Record<string, unknown>>): BuildHost {
   return "other";
 }
 
+/**
+ * Where each host's settings are, and what it calls a setting, in the words of its own screens: the checklist says
+ * these, and the staff's guide (docs/going-live.md) says the same (a unit test holds the two together). On
+ * Cloudflare Pages every setting is added as a Secret: with wrangler.toml in the repository, the dashboard's plain
+ * variables are read from that file and can no longer be edited there, while Secrets stay editable and reach the
+ * build too.
+ */
+export const HOST_SETTINGS = {
+  netlify: {
+    where: "Site configuration > Environment variables",
+    setting: "environment variable",
+    secret: "environment variable with Contains secret values ticked",
+  },
+  "cloudflare-pages": {
+    where: "Settings > Variables and Secrets",
+    setting: "variable of type Secret",
+    secret: "variable of type Secret",
+  },
+  vercel: {
+    where: "Settings > Environment Variables",
+    setting: "Environment Variable",
+    secret: "Environment Variable with Sensitive on",
+  },
+  other: { where: "the host's settings", setting: "build variable", secret: "secret" },
+} as const satisfies Record<BuildHost, { where: string; setting: string; secret: string }>;
+
+/** "set NAME (…) as an environment variable in Site configuration > …", as the host running the build says it. */
+function setIn(env: Readonly<Record<string, unknown>>, secret = false): string {
+  const words = HOST_SETTINGS[buildHost(env)];
+  const kind = secret ? words.secret : words.setting;
+  return `as ${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind} in ${words.where}`;
+}
+
 /** A variable set to some text (hosts give their settings to the build as well as to the functions). */
 function isSet(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
@@ -65,7 +98,7 @@ function enquiryLines({ env, company }: ChecklistInput): { todo: string[]; enqui
       ? []
       : [
           `enquiries are posted to the site's own function at ${endpoint}: set ENQUIRY_FORWARD_URL (the mail or ` +
-            "form service it forwards to) in the host's settings, or every buyer is told delivery is not set up " +
+            `form service it forwards to) ${setIn(env)}, or every buyer is told delivery is not set up ` +
             `and offered WhatsApp and e-mail instead (${endpoint} says which, when opened)`,
         ];
     return {
@@ -83,8 +116,8 @@ function signInLine(env: Readonly<Record<string, unknown>>): string[] {
   // The client id is no secret, so the build can see it; the client secret stays a secret only the function reads.
   if ((host === "cloudflare-pages" || host === "vercel") && !isSet(env.GITHUB_CLIENT_ID)) {
     return [
-      "staff sign in with GitHub through the site's function: set GITHUB_CLIENT_ID (a variable) and " +
-        "GITHUB_CLIENT_SECRET (a secret) in the host's settings, once (docs/deploying.md)",
+      `staff sign in with GitHub through the site's function: set GITHUB_CLIENT_ID ${setIn(env)} and ` +
+        `GITHUB_CLIENT_SECRET ${setIn(env, true)}, once (docs/going-live.md)`,
     ];
   }
   return [];
@@ -99,13 +132,13 @@ export function deployChecklist(input: ChecklistInput): Checklist {
     ...(placeholders.length > 0
       ? [
           `placeholder company details in use: ${placeholders.join(", ")}; set them in the content manager ` +
-            "(Company details) or as build variables (VITE_SITE_URL only as a variable)",
+            `(Company details), or each ${setIn(env)} (VITE_SITE_URL only that way)`,
         ]
       : []),
     ...(cmsRepoPlaceholder
       ? [
-          "the content manager's repository is the placeholder OWNER/REPOSITORY: set CMS_REPO (owner/name) for " +
-            "the build, or backend.repo in public/admin/config.yml",
+          "the content manager's repository is the placeholder OWNER/REPOSITORY: set CMS_REPO (owner/name) " +
+            `${setIn(env)}, or backend.repo in public/admin/config.yml`,
         ]
       : []),
     ...enquiry.todo,

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Region, type Sharp } from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { photoStem, type UploadedPhoto } from "../../app/content/data-files";
 import { DataFileError } from "../../app/content/data-schema";
@@ -97,6 +97,73 @@ describe("a real phone-sized photo (tests/fixtures/photos/)", () => {
   });
 });
 
+describe("a real portrait photo", () => {
+  // A camera original cut to 3:4 standing up, as a phone held upright takes it (2835 x 3780 px): its top and its
+  // bottom rows differ from its middle, so a 4:3 crop, wherever it fell, would lose one of them.
+  const portrait = () =>
+    sharp(SAMPLE).extract({ left: 1400, top: 0, width: 2835, height: 3780 }).jpeg({ quality: 92 }).toBuffer();
+
+  /** The mean of each colour channel of a part of a picture. */
+  async function means(picture: Buffer, region: Region): Promise<number[]> {
+    const part = await sharp(picture).extract(region).toBuffer();
+    return (await sharp(part).stats()).channels.slice(0, 3).map((channel) => channel.mean);
+  }
+
+  /** The mean difference of two pictures of one size, per channel, 0 to 255. */
+  async function difference(a: Sharp, b: Sharp): Promise<number> {
+    const [first, second] = await Promise.all([
+      a.removeAlpha().raw().toBuffer(),
+      b.removeAlpha().raw().toBuffer(),
+    ]);
+    expect(first.length).toBe(second.length);
+    let sum = 0;
+    for (let at = 0; at < first.length; at++) sum += Math.abs((first[at] ?? 0) - (second[at] ?? 0));
+    return sum / first.length;
+  }
+
+  it(
+    "is shown whole, top to bottom, in the middle of the 4:3 frame on the plain ground",
+    ENCODES,
+    async () => {
+      const source = await portrait();
+      const photo = await makePhoto(upload("standing-pump.jpg", source), freshCache());
+      expect(photo.record.source).toEqual({ format: "jpeg", width: 2835, height: 3780 });
+      expect(photo.record.largest).toBe(1200);
+      const file = photo.record.files.find(
+        (entry) => entry.path === builtPhotoFile(photo.record.stem, 1200, "jpg"),
+      );
+      if (!file) throw new Error("no 1200 px JPEG");
+      const built = readFileSync(keptFile(photo, file));
+      expect(await sharp(built).metadata()).toMatchObject({ width: 1200, height: 900 });
+      // The photo at the frame's height: 675 x 900, from x = 262. Its every row is there, as in the upload.
+      const whole = sharp(source).resize(675, 900);
+      const shown = sharp(built).extract({ left: 262, top: 0, width: 675, height: 900 });
+      expect(await difference(shown, whole)).toBeLessThan(4);
+      // Left and right of it, the plain ground.
+      for (const left of [0, 1200 - 260]) {
+        for (const mean of await means(built, { left, top: 0, width: 260, height: 900 }))
+          expect(mean).toBeGreaterThan(250);
+      }
+    },
+  );
+
+  it("is whole in its share image too", ENCODES, async () => {
+    const photo = await makePhoto(upload("standing-valve.jpg", await portrait()), freshCache());
+    const share = readFileSync(keptFile(photo, photo.record.share));
+    expect(await sharp(share).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // 472 x 630 in the middle (from x = 364); the sides plain.
+    for (const left of [0, 1200 - 360])
+      for (const mean of await means(share, { left, top: 0, width: 360, height: 630 }))
+        expect(mean).toBeGreaterThan(250);
+    // The photo's top and bottom rows are in it.
+    const whole = await sharp(await portrait())
+      .resize(472, 630)
+      .toBuffer();
+    const shown = await sharp(share).extract({ left: 364, top: 0, width: 472, height: 630 }).toBuffer();
+    expect(await difference(sharp(shown), sharp(whole))).toBeLessThan(6);
+  });
+});
+
 describe("makePhoto", () => {
   it("keeps its work: the same photo again is read from the cache, not encoded", ENCODES, async () => {
     const cache = freshCache();
@@ -118,14 +185,16 @@ describe("makePhoto", () => {
     expect(readFileSync(keptFile(again, again.record.share)).length).toBe(again.record.share.bytes);
   });
 
-  it("turns a photo taken sideways upright, then crops it to 4:3", ENCODES, async () => {
+  it("turns a photo taken sideways upright, then shows it whole in the 4:3 frame", ENCODES, async () => {
     // A portrait photo as phones store it: the pixels landscape, the EXIF orientation saying "turn 90°".
     const stored = await sharp(SAMPLE).resize(400, 300).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const photo = await makePhoto(upload("portrait.jpg", stored), freshCache());
     expect(photo.record.source).toMatchObject({ width: 300, height: 400 });
+    // Its whole height, 400 px, in a frame 533 px wide: never enlarged.
+    expect(photo.record.largest).toBe(533);
     expect(await fileSize(photo, builtPhotoFile(photo.record.stem, 400, "jpg"))).toMatchObject({
-      width: 300,
-      height: 225,
+      width: 400,
+      height: 300,
     });
   });
 

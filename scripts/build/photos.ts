@@ -162,14 +162,19 @@ async function encodeAll(pixels: Pixels, stem: string): Promise<{ quality: Quali
   return { quality, files };
 }
 
+/** A photo taller than wide, shown whole rather than cropped (PHOTO_ENCODING.tall). */
+function isTall(upright: { width: number; height: number }): boolean {
+  return upright.height > upright.width;
+}
+
 /**
- * The 1200 x 630 share image: the photo cropped to it; or, from an upload too small for that, the photo at its
- * own size (or less) in the middle of a white card. At the best JPEG quality within its budget.
+ * The 1200 x 630 share image: the photo cropped to it; or, from a photo taller than wide or an upload too small
+ * for that, the whole photo at its own size (or less) in the middle of a white card. At the best JPEG quality within its budget.
  */
 async function encodeShare(input: Buffer, upright: { width: number; height: number }, stem: string) {
   const { width, height } = SHARE_PHOTO;
   const { position, background } = PHOTO_ENCODING;
-  const crops = upright.width >= width && upright.height >= height;
+  const crops = !isTall(upright) && upright.width >= width && upright.height >= height;
   const fitted = await sharp(input, { failOn: "error", autoOrient: true })
     .resize(width, height, crops ? { fit: "cover", position } : { fit: "inside", withoutEnlargement: true })
     .flatten({ background })
@@ -229,18 +234,26 @@ async function makeRecord(photo: UploadedPhoto): Promise<{ record: PhotoRecord; 
     fail(photo, `is a ${metadata.format.toUpperCase()} image: the site takes JPEG, PNG or WebP photos`);
   }
   const upright = metadata.autoOrient;
+  // Never enlarged: the largest width whose 4:3 frame the photo fills (cropped), or whose height it fills (whole).
+  const whole = isTall(upright);
   const largest = Math.min(
     PRODUCT_PHOTO_WIDTH,
-    Math.floor(Math.min(upright.width, upright.height * PRODUCT_PHOTO_RATIO)),
+    Math.floor(
+      whole
+        ? upright.height * PRODUCT_PHOTO_RATIO
+        : Math.min(upright.width, upright.height * PRODUCT_PHOTO_RATIO),
+    ),
   );
   let pixels: Pixels;
   try {
     pixels = await sharp(input, { failOn: "error", autoOrient: true })
-      .resize(largest, productPhotoHeight(largest), {
-        fit: "cover",
-        position: PHOTO_ENCODING.position,
-        withoutEnlargement: true,
-      })
+      .resize(
+        largest,
+        productPhotoHeight(largest),
+        whole
+          ? { fit: "contain", background: PHOTO_ENCODING.background }
+          : { fit: "cover", position: PHOTO_ENCODING.position, withoutEnlargement: true },
+      )
       .flatten({ background: PHOTO_ENCODING.background })
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -94,6 +94,13 @@ const ConfigSchema = z.looseObject({
         z.looseObject({ file: z.literal("app/data/company.json"), fields: z.array(FieldSchema) }),
       ]),
     }),
+    z.looseObject({
+      name: z.literal("legal"),
+      files: z.tuple([
+        z.looseObject({ name: z.literal("privacy"), file: z.literal("app/data/legal/privacy.md") }),
+        z.looseObject({ name: z.literal("terms"), file: z.literal("app/data/legal/terms.md") }),
+      ]),
+    }),
   ]),
 });
 

@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_HOSTS } from "../../app/content/image-hosts";
 import { UPLOADED_PHOTOS_DIR, uploadedPhotoName } from "../../app/lib/photos";
 import { IMAGE_HOSTS as CMS_IMAGE_HOSTS, productProblems } from "../../public/admin/cms-rules.js";
-import { PHOTO_TYPES, watchPhotoPickers } from "../../public/admin/photo-upload.js";
+import {
+  chosenPhoto,
+  PHOTO_TYPES,
+  rememberChosen,
+  showChosen,
+  watchPhotoPickers,
+} from "../../public/admin/photo-upload.js";
 
 const config = parse(readFileSync(join(import.meta.dirname, "../../public/admin/config.yml"), "utf8")) as {
   media_folder: string;
@@ -49,5 +55,33 @@ describe("uploading a product photo in the content manager", () => {
     document.body.insertAdjacentHTML("beforeend", '<div><input type="file" accept="image/*"></div>');
     await expect.poll(pickers).toEqual([PHOTO_TYPES, "*/*", PHOTO_TYPES]);
     expect(PHOTO_TYPES).toBe("image/jpeg,image/png,image/webp");
+  });
+});
+
+describe("a photo chosen but not saved yet", () => {
+  const picker = (...names: string[]) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    Object.defineProperty(input, "files", { value: names.map((name) => new File(["x"], name)) });
+    return input;
+  };
+  const base = "http://localhost:5173/admin/#/collections/products/entries/prod-001";
+
+  it("shows from the chosen file, under the address the product's file names it by, with its spaces as hyphens too", () => {
+    rememberChosen(picker("pump 2.jpg"), (file) => `blob:${(file as File).name}`);
+    expect(chosenPhoto("/photos/pump 2.jpg", base)).toBe("blob:pump 2.jpg");
+    expect(chosenPhoto("/photos/pump-2.jpg", base)).toBe("blob:pump 2.jpg");
+    expect(chosenPhoto("http://localhost:5173/photos/pump%202.jpg", base)).toBe("blob:pump 2.jpg");
+    expect(chosenPhoto("/photos/other.jpg", base)).toBeUndefined();
+    expect(chosenPhoto("https://images.unsplash.com/photo-1", base)).toBeUndefined();
+  });
+
+  it("replaces the form's broken picture of it, and leaves every other picture alone", () => {
+    rememberChosen(picker("valve.png"), () => "blob:valve");
+    document.body.innerHTML = '<img src="/photos/valve.png" alt="" /><img src="/photos/saved.jpg" alt="" />';
+    showChosen(document, base);
+    const [chosen, saved] = Array.from(document.querySelectorAll("img"));
+    expect(chosen?.getAttribute("src")).toBe("blob:valve");
+    expect(saved?.getAttribute("src")).toBe("/photos/saved.jpg");
   });
 });

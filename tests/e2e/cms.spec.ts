@@ -246,6 +246,107 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
   }
 });
 
+test("a photo chosen shows in the form and the preview at once, before Publish", async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const copy = copyCheckout("cms-e2e-");
+  let server: ChildProcess | undefined;
+  try {
+    const photo = "tony-webster-97532.jpg";
+    ({ server } = await openContentManager(page, copy));
+    await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
+    await expect(page.getByLabel("List price (US$)")).toHaveValue("12999.99", { timeout: 60_000 });
+    await page.getByRole("button", { name: /^Choose (an|different) image$/ }).click();
+    const library = page.getByRole("dialog");
+    await library.locator('input[type="file"]').setInputFiles(join(ROOT, "tests/fixtures/photos", photo));
+    const card = library.getByText(photo, { exact: true });
+    const choose = library.getByRole("button", { name: "Choose selected" });
+    await expect(card).toBeVisible();
+    await expect(async () => {
+      if (await choose.isDisabled()) await card.click();
+      await expect(choose).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await choose.click();
+    await expect(library).toBeHidden();
+    // Nothing is saved yet: the photo's /photos/ address answers "not found" until Publish.
+    expect(readdirSync(join(copy, "app/data")).includes("photos")).toBe(false);
+    /** Whether the picture has loaded: a broken one has no width of its own. */
+    const loaded = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0);
+    const thumbnail = page.locator(`img[src^="blob:"]`).first();
+    await expect.poll(() => loaded(thumbnail), { timeout: 30_000 }).toBe(true);
+    const preview = page.locator("iframe").first().contentFrame();
+    const previewCard = preview.getByRole("img", { name: "Heavy-Duty Industrial Air Compressor" }).first();
+    await expect.poll(() => loaded(previewCard), { timeout: 30_000 }).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("photo-chosen.png") });
+  } finally {
+    await stop(server);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("at 375 px every field and Publish are reached without scrolling sideways, and a price edited there is saved", async ({
+    page,
+  }) => {
+    test.setTimeout(5 * 60_000);
+    const copy = copyCheckout("cms-e2e-");
+    let server: ChildProcess | undefined;
+    try {
+      const productBefore = read(copy, PRODUCT_FILE);
+      ({ server } = await openContentManager(page, copy));
+      await page.getByRole("link", { name: /Heavy-Duty Industrial Air Compressor/ }).click();
+      const listPrice = page.getByLabel("List price (US$)");
+      await expect(listPrice).toHaveValue("12999.99", { timeout: 60_000 });
+      // The price edited first: Publish shows once there is something to publish.
+      await enter(listPrice, "13499.5");
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(375);
+      /** Whether the element lies within the screen's width, from its left edge to its right. */
+      const withinWidth = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 375;
+      };
+      // Every field of the form, brought into view as staff scroll to it, lies within the screen's width.
+      for (const label of [
+        "Product id",
+        "Name",
+        "List price (US$)",
+        "Product page price (US$)",
+        "Description",
+        "Brand",
+        "Country of origin",
+        "Certification",
+        "Rating (0 to 5)",
+        "Number of reviews",
+      ]) {
+        const field = page.getByLabel(label, { exact: false }).first();
+        await field.scrollIntoViewIfNeeded();
+        expect(await withinWidth(field), label).toBe(true);
+      }
+      await page.getByText("Category", { exact: true }).scrollIntoViewIfNeeded();
+      expect(await withinWidth(page.getByRole("button", { name: /^Choose (an|different) image$/ }))).toBe(
+        true,
+      );
+      // Publish stays on screen however far down the form staff are (here at its last field).
+      await page.getByLabel("Number of reviews", { exact: false }).scrollIntoViewIfNeeded();
+      const publishButton = page.getByRole("button", { name: "Publish", exact: true });
+      await expect(publishButton).toBeInViewport();
+      expect(await withinWidth(publishButton)).toBe(true);
+      expect(await pageWidth()).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: test.info().outputPath("editor-375.png") });
+
+      await publishToSave(page);
+      const product = await saved(copy, PRODUCT_FILE, productBefore);
+      expect(changedLines(productBefore, product)).toEqual(['  "listPrice": 13499.5,']);
+      await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
+    } finally {
+      await stop(server);
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
 test("what the build would refuse, the content manager refuses before saving, saying why, and no file changes", async ({
   page,
 }) => {

@@ -1,11 +1,14 @@
 // What each page says of itself in its head, read from where its page file reads it:
-// a company page's entry in its content module (the one whose path is the page's), a placeholder's copy, the
+// a company page's entry in its content module (the one whose path is the page's), a placeholder's copy, a legal
+// page's data file (app/data/legal/), the
 // store's category and product heads, the structured data's builders. The tests compare the built pages with it.
 import { globSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { businessLines } from "../../app/content/navigation";
 import type { PageEntry } from "../../app/content/page-entry";
+import { legalPages } from "../../app/content/legal";
 import { placeholderEntry } from "../../app/content/placeholder-pages";
+import { readLegalFile } from "../../scripts/cms/legal-files";
 import { products, type Product } from "../../app/features/catalog/catalog";
 import { site } from "../../app/content/site";
 import { categoryHead, productHead } from "../../app/features/catalog/page-heads";
@@ -57,6 +60,11 @@ function headOf(path: string, file: string): PageEntry {
   const param = path.split("/").at(-1) ?? "";
   if (file === "store/category/[category].astro" && path === categoryPath(param)) return categoryHead(param);
   if (file === "store/product/[id].astro" && path === productPath(param)) return productHead(param);
+  const legal = Object.values(legalPages).find((legalPage) => legalPage.href === path);
+  if (legal) {
+    const { title, description } = readLegalFile(legal.entry).data;
+    return { path, title, description };
+  }
   const entry = placeholderEntry(path) ?? entries.get(path);
   if (!entry) throw new Error(`No content module exports the title and description of ${path} (${file})`);
   return entry;

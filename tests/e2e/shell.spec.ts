@@ -422,8 +422,12 @@ test.describe("footer", () => {
       await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(footer.getByRole("list", { name: "Social media" }).getByRole("listitem")).toHaveCount(4);
-    for (const text of ["Privacy Policy", "Terms of Service", "Sitemap"]) {
-      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+      ["Sitemap", "/sitemap.xml"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer.getByText(`© ${new Date().getFullYear()} Industrial Suppliers`)).toBeVisible();
     await expect(footer.getByText(/Harare, Zimbabwe/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import {
-  footerLegalLabels,
+  footerLegalLinks,
   footerQuickLinks,
   footerServices,
   sitemapLink,
@@ -73,9 +73,11 @@ export function SiteFooter() {
             &copy; <span {...{ [YEAR_ATTRIBUTE]: "" }}>{year}</span> {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLegalLabels.map((label) => (
-              <li key={label} className="text-slate-300">
-                {label}
+            {footerLegalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </a>
               </li>
             ))}
             <li>
