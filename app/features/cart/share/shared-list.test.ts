@@ -4,8 +4,15 @@ import { cartCatalogue } from "~/content/cart-catalogue";
 import { loadProducts } from "~/content/data-files";
 import { MAX_QUANTITY } from "~/lib/quantity";
 import { cartCatalogueOf } from "~/lib/stored-cart";
+import { sharedListEntry } from "~/content/store/shared-list-page";
 import { cartLine } from "../test-items";
-import { decodeSharedList, encodeSharedList, MAX_SHARED_TEXT, sharedListUrl } from "./shared-list";
+import {
+  decodeSharedList,
+  encodeSharedList,
+  MAX_SHARED_TEXT,
+  SHARED_LIST_PATH,
+  sharedListUrl,
+} from "./shared-list";
 
 const catalogue = cartCatalogueOf([
   { id: "prod-001", name: "Air Compressor", listPriceCents: 1_299_999, detailPriceCents: 1_250_000 },
@@ -13,6 +20,10 @@ const catalogue = cartCatalogueOf([
 ]);
 
 describe("encodeSharedList", () => {
+  it("links to the shared list's page", () => {
+    expect(SHARED_LIST_PATH).toBe(sharedListEntry.path);
+  });
+
   it("carries ids, quantities and which price, never an amount or a name", () => {
     const lines = [
       cartLine("Air Compressor", 1_299_999, 2, "prod-001"),
