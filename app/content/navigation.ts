@@ -82,7 +82,16 @@ export function cartLinkName(count: number): string {
 
 export const footerServices: readonly NavLink[] = businessLines.map(({ label, href }) => ({ label, href }));
 
-export const footerQuickLinks: readonly NavLink[] = [homeLink, servicesLink, ...mainLinks, quoteLink];
+/** The buyer's sent orders, kept on their device (app/content/store/orders-page.ts has its page's copy). */
+export const ordersLink: NavLink = { label: "Your orders", href: "/orders" };
+
+export const footerQuickLinks: readonly NavLink[] = [
+  homeLink,
+  servicesLink,
+  ...mainLinks,
+  quoteLink,
+  ordersLink,
+];
 
 /** The Privacy Policy and the Terms of Service, the company's own pages (content/legal.ts). */
 export const footerLegalLinks: readonly NavLink[] = legalLinks;

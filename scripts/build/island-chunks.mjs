@@ -17,11 +17,25 @@ export const FRAMEWORK_CODE =
 export const NOT_ENQUIRY_DELIVERY =
   /^(?!.*app[\\/](features[\\/]contact[\\/]delivery|content[\\/]contact-form)[\\/])/;
 
+/**
+ * The cart's list links, order references and kept orders, which the cart, the quotation, the shared list's page
+ * and Your orders share: a file of their own, so the store and contact pages do not carry them.
+ */
+export const ORDER_TOOLS =
+  /app[\\/](features[\\/]cart[\\/](orders|share)[\\/]|content[\\/]store[\\/](share-list|shared-list-page|orders-page)\.ts)/;
+
 export const ISLAND_CHUNKS = {
   groups: [
     { name: "framework", test: FRAMEWORK_CODE, priority: 2 },
     // Whatever two or more files would share (the cart's store, the island root, icons, helpers, content): one
     // file. Code only one island uses stays in that island's file; code loaded later (import()) in its own.
-    { name: "site", test: NOT_ENQUIRY_DELIVERY, minShareCount: 2, priority: 1 },
+    {
+      name: "site",
+      test: (/** @type {string} */ id) => NOT_ENQUIRY_DELIVERY.test(id) && !ORDER_TOOLS.test(id),
+      minShareCount: 2,
+      priority: 1,
+    },
+    // After the site's file has taken what they depend on.
+    { name: "order-tools", test: ORDER_TOOLS, minShareCount: 2, priority: 0 },
   ],
 };

@@ -153,9 +153,12 @@ test.describe("cart", () => {
       await popup.waitForLoadState();
       const url = new URL(popup.url());
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
+      // The order's reference, made as it is sent, after the heading; the rest of the message as before.
+      const reference = (await page.getByTestId("order-reference").textContent()) ?? "";
+      expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
       expect(url.searchParams.get("text")).toBe(
         [
-          "New Order Request",
+          `New Order Request - Ref. ${reference}`,
           "",
           "Submersible Slurry Pump x 2 - $16500.00",
           "",

@@ -214,8 +214,12 @@ test.describe("after one visit, with no network", () => {
     await expectCartCount(page, 3);
     // Three pumps at the listing's price (the first added sets the line's price), as the build was made.
     const total = (pump.listPriceCents * 3) / 100;
+    await page.getByRole("button", { name: "Copy order" }).click();
+    // Copying sends the order: its reference, made now, after the heading; the rest of the message as before.
+    const reference = (await page.getByTestId("order-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     const message = [
-      "New Order Request",
+      `New Order Request - Ref. ${reference}`,
       "",
       `Submersible Slurry Pump x 3 - $${total.toFixed(2)}`,
       "",
@@ -223,7 +227,6 @@ test.describe("after one visit, with no network", () => {
       "",
       "Please provide your delivery details and preferred payment method. Thank you!",
     ].join("\n");
-    await page.getByRole("button", { name: "Copy order" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(message);
     const checkout = page.getByRole("link", { name: /Checkout via WhatsApp/ });
     await expect(checkout).toHaveAttribute(
@@ -241,6 +244,13 @@ test.describe("after one visit, with no network", () => {
     });
     await page.getByRole("button", { name: "Print" }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // The order's reference on the quotation; the orders sent and a shared list open offline too.
+    await expect(page.getByTestId("quotation-reference")).toHaveText(reference);
+    await page.goto(server.url("/orders"));
+    await expect(page.getByRole("article", { name: `Reference ${reference}` })).toBeVisible();
+    await page.goto(server.url("/cart/shared?l=prod-001.1"));
+    await expect(page.getByTestId("shared-line")).toHaveText([/Heavy-Duty Industrial Air Compressor/]);
 
     // The page visited online comes from the pages cache; the content manager is never served offline.
     await page.goto(server.url("/about"));

@@ -42,6 +42,17 @@ const MESSAGE = [
   CLOSING,
 ].join("\n");
 
+/** The message as sent: the order's reference after the heading on its first line, the rest as above. */
+const sentMessage = (reference: string) =>
+  MESSAGE.replace("New Order Request\n", `New Order Request - Ref. ${reference}\n`);
+
+/** The reference the cart shows once the order is sent: six letters and digits, none of 0, O, 1, I or L. */
+async function shownReference(page: Page): Promise<string> {
+  const shown = page.getByTestId("order-reference");
+  await expect(shown).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
+  return (await shown.textContent()) ?? "";
+}
+
 /** Puts a cart in storage the way an earlier visit would have left it, then opens the page. */
 async function openWithCart(page: Page, path: string, lines: unknown[] = [compressor, pump]) {
   await seedStorage(page, KEY, JSON.stringify(lines));
@@ -64,7 +75,9 @@ test.describe("copy the order", { tag: "@responsive" }, () => {
     const before = await storedCart(page);
     await page.getByRole("button", { name: "Copy order" }).click();
     await expect(page.getByText("Order copied.", { exact: false })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MESSAGE);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      sentMessage(await shownReference(page)),
+    );
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     expect(await storedCart(page)).toBe(before);
     await expectNoAxeViolations(page);
@@ -88,13 +101,14 @@ test.describe("copy the order", { tag: "@responsive" }, () => {
     await page.keyboard.press("Enter");
     const box = page.getByRole("textbox", { name: "Your order as text" });
     await expect(box).toBeFocused();
-    await expect(box).toHaveValue(MESSAGE);
+    const message = sentMessage(await shownReference(page));
+    await expect(box).toHaveValue(message);
     await expect(box).toHaveAttribute("readonly", "");
     const selection = await box.evaluate((element: HTMLTextAreaElement) => [
       element.selectionStart,
       element.selectionEnd,
     ]);
-    expect(selection).toEqual([0, MESSAGE.length]);
+    expect(selection).toEqual([0, message.length]);
     await expectNoAxeViolations(page);
   });
 });
@@ -140,7 +154,7 @@ test.describe("printable quotation", { tag: "@responsive" }, () => {
     await expect(page).toHaveURL("/cart/quotation");
     await expect(page.getByRole("heading", { level: 1, name: "Quotation" })).toBeVisible();
     const reference = page.getByTestId("quotation-reference");
-    await expect(reference).toHaveText(/^Q-\d{8}-[0-9A-Z]{4}$/);
+    await expect(reference).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
     const quoted = await reference.textContent();
     await expect(page.getByTestId("quotation-line")).toHaveCount(2);
     await expect(page.getByTestId("quotation-line").first()).toContainText("$12,999.99");
@@ -175,7 +189,7 @@ test.describe("printable quotation", { tag: "@responsive" }, () => {
     await page.emulateMedia({ media: "screen" });
     await page.screenshot({ path: testInfo.outputPath("quotation-screen.png"), fullPage: true });
 
-    // Refresh: same cart, same day, same reference.
+    // Refresh: the same cart, the same reference.
     await page.reload();
     await expect(reference).toHaveText(quoted ?? "");
   });
@@ -203,7 +217,7 @@ test.describe("printable quotation", { tag: "@responsive" }, () => {
     scripts.release();
     await expect(page.getByTestId("quotation-line")).toHaveCount(2);
     await expect(page.getByTestId("quotation-date")).toHaveText("31 January 2027");
-    await expect(page.getByTestId("quotation-reference")).toHaveText(/^Q-20270131-[0-9A-Z]{4}$/);
+    await expect(page.getByTestId("quotation-reference")).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
   });
 
   test("is kept out of search engines", async ({ page }) => {

@@ -15,8 +15,8 @@ export const orderToolsCopy = {
     "This order is too long to open in an e-mail program. Use Copy order and paste it into an e-mail to our sales team at",
   print: "Print quotation",
   /** The e-mail subject: names the order so the sales team can find it. */
-  emailSubject: (items: number, total: string) =>
-    `New Order Request: ${items} ${items === 1 ? "item" : "items"}, total ${total}`,
+  emailSubject: (items: number, total: string, reference?: string) =>
+    `New Order Request${reference === undefined ? "" : ` ${reference}`}: ${items} ${items === 1 ? "item" : "items"}, total ${total}`,
 } as const;
 
 export const quotationCopy = {

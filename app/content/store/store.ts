@@ -158,6 +158,8 @@ export const cartCopy = {
 /** The checkout message's fixed words: its first line, the total's label and the closing sentence. */
 export const checkoutMessageCopy = {
   heading: "New Order Request",
+  /** After the heading, on the message's first line. */
+  reference: (reference: string) => ` - Ref. ${reference}`,
   total: "Total",
   closing: "Please provide your delivery details and preferred payment method. Thank you!",
 } as const;

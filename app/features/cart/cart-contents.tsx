@@ -7,6 +7,7 @@ import { orderLines } from "./state/cart-reducer";
 import { whatsappCheckoutUrl } from "./checkout-message";
 import { OrderActions } from "./order-actions";
 import { OrderSummary } from "./order-summary";
+import { sendOrder, useSentReference } from "./orders/send-order";
 
 /**
  * The cart page body: waiting for the stored cart, empty, or the lines and the order summary; when every line is
@@ -14,6 +15,7 @@ import { OrderSummary } from "./order-summary";
  */
 export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: string; salesEmail: string }) {
   const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
+  const sent = useSentReference(lines);
 
   if (!ready) {
     // The prerendered page cannot know the visitor's cart; it is read from storage once the page is live.
@@ -71,7 +73,11 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
         <div className="grid gap-6">
           <OrderSummary
             subtotalCents={subtotalCents}
-            checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)}
+            checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines, sent ?? undefined)}
+            onCheckout={(link) => {
+              // The reference is made as the buyer sends: the link followed is the one that carries it.
+              link.href = whatsappCheckoutUrl(whatsappNumber, lines, sendOrder(lines));
+            }}
           />
           <OrderActions lines={lines} salesEmail={salesEmail} />
         </div>

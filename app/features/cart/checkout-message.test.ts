@@ -9,6 +9,13 @@ const { products } = loadProducts();
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 
 describe("buildCheckoutMessage", () => {
+  it("puts the order's reference after the heading on the first line, the rest exactly as without it", () => {
+    const lines = [cartLine("Heavy-Duty Industrial Air Compressor", 1_299_999, 2)];
+    const [first, ...rest] = buildCheckoutMessage(lines, "K7M4QX").split("\n");
+    expect(first).toBe("New Order Request - Ref. K7M4QX");
+    expect(rest).toEqual(buildCheckoutMessage(lines).split("\n").slice(1));
+  });
+
   it("writes the order in the exact checkout format", () => {
     const message = buildCheckoutMessage([
       cartLine("Heavy-Duty Industrial Air Compressor", 1_299_999, 2),

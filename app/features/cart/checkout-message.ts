@@ -10,14 +10,19 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
-/** The order message: a line no longer sold is never in it. */
-export function buildCheckoutMessage(lines: CartLines): string {
+/**
+ * The message; with the order's reference (when it has one) after the heading, on the first line. A line no longer
+ * sold is never in it.
+ */
+export function buildCheckoutMessage(lines: CartLines, reference?: string): string {
   const items = orderLines(lines).map(
     (line) =>
       `${oneLine(line.name)} x ${line.quantity} - $${formatDollars(lineTotalCents(line.priceCents, line.quantity))}`,
   );
   return [
-    checkoutMessageCopy.heading,
+    reference === undefined
+      ? checkoutMessageCopy.heading
+      : `${checkoutMessageCopy.heading}${checkoutMessageCopy.reference(reference)}`,
     "",
     ...items,
     "",
@@ -28,6 +33,6 @@ export function buildCheckoutMessage(lines: CartLines): string {
 }
 
 /** The WhatsApp link (whatsappUrl) with the order message for these lines. */
-export function whatsappCheckoutUrl(whatsappNumber: string, lines: CartLines): string {
-  return whatsappUrl(whatsappNumber, buildCheckoutMessage(lines));
+export function whatsappCheckoutUrl(whatsappNumber: string, lines: CartLines, reference?: string): string {
+  return whatsappUrl(whatsappNumber, buildCheckoutMessage(lines, reference));
 }

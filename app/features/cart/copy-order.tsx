@@ -17,8 +17,11 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** "Copy order": puts the order message on the clipboard, or shows it selected in a read-only box. */
-export function CopyOrder({ text }: { text: string }) {
+/**
+ * "Copy order": puts the order message on the clipboard, or shows it selected in a read-only box. The text is made
+ * as the buyer taps (copying sends the order).
+ */
+export function CopyOrder({ text: orderText }: { text: () => string }) {
   const [fallback, setFallback] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -36,6 +39,7 @@ export function CopyOrder({ text }: { text: string }) {
         variant="outline"
         className="w-full"
         onClick={() => {
+          const text = orderText();
           void writeClipboard(text).then((copied) => {
             if (copied) {
               setFallback(null);

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCheckoutMessage } from "./checkout-message";
 import { OrderActions } from "./order-actions";
 import { OrderNowLink } from "./order-now-link";
+import { loadOrders } from "./orders/order-history";
+import { currentReference } from "./orders/order-reference";
 import { compressor, pump } from "./test-items";
 
 const notify = vi.hoisted(() => vi.fn());
@@ -24,18 +26,23 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   notify.mockReset();
   Reflect.deleteProperty(navigator, "clipboard");
 });
 
 describe("OrderActions", () => {
-  it("copies exactly the WhatsApp message and confirms with a toast", async () => {
+  it("copies exactly the WhatsApp message, with the order's new reference, keeps the order and confirms", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);
     renderActions();
+    expect(currentReference(localStorage, lines)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Copy order" }));
-    expect(writeText).toHaveBeenCalledWith(buildCheckoutMessage(lines));
+    const reference = currentReference(localStorage, lines) ?? "none";
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    expect(writeText).toHaveBeenCalledWith(buildCheckoutMessage(lines, reference));
+    expect(loadOrders(localStorage).map((order) => order.reference)).toEqual([reference]);
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: "success" }));
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
   });
@@ -46,7 +53,7 @@ describe("OrderActions", () => {
     renderActions();
     await user.click(screen.getByRole("button", { name: "Copy order" }));
     const box = await screen.findByRole("textbox", { name: "Your order as text" });
-    expect(box).toHaveValue(buildCheckoutMessage(lines));
+    expect(box).toHaveValue(buildCheckoutMessage(lines, currentReference(localStorage, lines) ?? "none"));
     expect(box).toHaveAttribute("readonly");
     expect(box).toHaveFocus();
     expect(notify).not.toHaveBeenCalled();
@@ -61,6 +68,26 @@ describe("OrderActions", () => {
     const href = screen.getByRole("link", { name: "Send by e-mail" }).getAttribute("href") ?? "";
     expect(href.startsWith("mailto:sales@example.com?subject=New%20Order%20Request")).toBe(true);
     expect(screen.getByRole("link", { name: "Print quotation" })).toHaveAttribute("href", "/cart/quotation");
+    expect(screen.getByRole("link", { name: "Your orders" })).toHaveAttribute("href", "/orders");
+  });
+
+  it("sends the e-mail with the order's reference and the list's link, the same reference on every channel", async () => {
+    const user = userEvent.setup();
+    stubClipboard(() => Promise.resolve());
+    renderActions();
+    const email = screen.getByRole("link", { name: "Send by e-mail" });
+    // jsdom does not follow mailto: links; the click still runs what sending does.
+    email.addEventListener("click", (event) => event.preventDefault());
+    await user.click(email);
+    const reference = currentReference(localStorage, lines) ?? "none";
+    const url = new URL(email.getAttribute("href") ?? "");
+    expect(url.searchParams.get("subject")).toBe(`New Order Request ${reference}: 3 items, total $34,449.98`);
+    const body = url.searchParams.get("body") ?? "";
+    expect(body.split("\r\n")[0]).toBe(`New Order Request - Ref. ${reference}`);
+    expect(body).toContain(`Open this list on our website: ${window.location.origin}/cart/shared?l=`);
+    await user.click(screen.getByRole("button", { name: "Copy order" }));
+    expect(currentReference(localStorage, lines)).toBe(reference);
+    expect(loadOrders(localStorage)).toHaveLength(1);
   });
 
   it("offers Copy order instead of a link too long for mail programs", () => {

@@ -1,25 +1,57 @@
-import { Mail, Printer } from "lucide-react";
+import { History, Mail, Printer } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { cartCatalogue } from "~/content/cart-catalogue";
 import { orderToolsCopy, QUOTATION_PATH } from "~/content/store/order-tools";
+import { shareListCopy } from "~/content/store/share-list";
 import { cn } from "~/lib/cn";
 import type { CartLines } from "./state/cart-reducer";
 import { buildCheckoutMessage } from "./checkout-message";
 import { CopyOrder } from "./copy-order";
 import { orderMailto } from "./order-text";
+import { sendOrder, useSentReference } from "./orders/send-order";
+import { ShareListButton } from "./share/share-list-button";
+import { sharedListUrl } from "./share/shared-list";
 
 const linkButton = cn(buttonVariants({ variant: "outline" }), "w-full");
 
-/** Besides WhatsApp: copy the order, e-mail it to the sales team, or print it as a quotation. */
+/** The e-mail once the order has its reference: with it, and with the list's link. */
+function sentMailto(salesEmail: string, lines: CartLines, reference: string) {
+  const listLink = shareListCopy.emailLink(sharedListUrl(window.location.origin, lines, cartCatalogue));
+  return orderMailto(salesEmail, lines, { reference, listLink });
+}
+
+/**
+ * Besides WhatsApp: share the list, copy the order, e-mail it to the sales team, or print it as a quotation; and
+ * the orders sent before. Sending gives the order its reference and keeps it in Your orders.
+ */
 export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEmail: string }) {
-  const mailto = orderMailto(salesEmail, lines);
+  const sent = useSentReference(lines);
+  const mailto = sent === null ? orderMailto(salesEmail, lines) : sentMailto(salesEmail, lines, sent);
   return (
     <section aria-labelledby="order-actions" className="grid gap-3 print:hidden">
       <h2 id="order-actions" className="text-ink text-base font-bold">
         {orderToolsCopy.heading}
       </h2>
-      <CopyOrder text={buildCheckoutMessage(lines)} />
+      {sent !== null && (
+        <p className="text-sm text-slate-700">
+          {shareListCopy.currentReference}{" "}
+          <strong className="text-ink font-mono text-base" data-testid="order-reference">
+            {sent}
+          </strong>
+        </p>
+      )}
+      <ShareListButton lines={lines} />
+      <CopyOrder text={() => buildCheckoutMessage(lines, sendOrder(lines))} />
       {mailto.kind === "link" ? (
-        <a href={mailto.href} className={linkButton}>
+        <a
+          href={mailto.href}
+          className={linkButton}
+          onClick={(event) => {
+            // The reference is made as the buyer sends: the link followed is the one that carries it.
+            const withReference = sentMailto(salesEmail, lines, sendOrder(lines));
+            if (withReference.kind === "link") event.currentTarget.href = withReference.href;
+          }}
+        >
           <Mail aria-hidden="true" />
           {orderToolsCopy.email}
         </a>
@@ -35,6 +67,10 @@ export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEma
       <a href={QUOTATION_PATH} className={linkButton}>
         <Printer aria-hidden="true" />
         {orderToolsCopy.print}
+      </a>
+      <a href={shareListCopy.ordersLink.href} className={linkButton}>
+        <History aria-hidden="true" />
+        {shareListCopy.ordersLink.label}
       </a>
     </section>
   );

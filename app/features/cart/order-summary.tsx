@@ -4,8 +4,19 @@ import { cartCopy } from "~/content/store/store";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/money";
 
-/** Subtotal, free shipping, total (= subtotal) and the WhatsApp checkout link, opened in a new tab. */
-export function OrderSummary({ subtotalCents, checkoutUrl }: { subtotalCents: number; checkoutUrl: string }) {
+/**
+ * Subtotal, free shipping, total (= subtotal) and the WhatsApp checkout link, opened in a new tab. `onCheckout` runs
+ * as the link is followed, and may change where it goes.
+ */
+export function OrderSummary({
+  subtotalCents,
+  checkoutUrl,
+  onCheckout,
+}: {
+  subtotalCents: number;
+  checkoutUrl: string;
+  onCheckout?: (link: HTMLAnchorElement) => void;
+}) {
   const { summary } = cartCopy;
   const rows = [
     { label: summary.subtotal, value: formatUsd(subtotalCents) },
@@ -32,6 +43,7 @@ export function OrderSummary({ subtotalCents, checkoutUrl }: { subtotalCents: nu
       </dl>
       <a
         href={checkoutUrl}
+        onClick={(event) => onCheckout?.(event.currentTarget)}
         target="_blank"
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: "secondary", size: "full" }), "mt-6")}

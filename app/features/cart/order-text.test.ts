@@ -1,14 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCheckoutMessage } from "./checkout-message";
-import { MAILTO_MAX_LENGTH, orderMailto, quotationReference } from "./order-text";
+import { MAILTO_MAX_LENGTH, orderMailto } from "./order-text";
 import { cartLine } from "./test-items";
 
 const cart = [
   cartLine("Heavy-Duty Industrial Air Compressor", 1_299_999, 2, "prod-001"),
   cartLine("Slurry Pump", 845_000, 1, "prod-002"),
 ];
-const day = new Date(2026, 10, 23, 9, 30);
 
 function parseMailto(href: string) {
   const url = new URL(href);
@@ -70,37 +69,5 @@ describe("orderMailto", () => {
     const result = orderMailto("sales@example.com", many);
     expect(result.kind).toBe("too-long");
     if (result.kind === "too-long") expect(result.length).toBeGreaterThan(MAILTO_MAX_LENGTH);
-  });
-});
-
-describe("quotationReference", () => {
-  it("reads Q-YYYYMMDD-XXXX with the buyer's local date", () => {
-    expect(quotationReference(cart, day)).toMatch(/^Q-20261123-[0-9A-Z]{4}$/);
-  });
-
-  it("is the same for the same cart on the same day, in any line order and at any hour", () => {
-    const later = new Date(2026, 10, 23, 23, 59);
-    expect(quotationReference([...cart].reverse(), later)).toBe(quotationReference(cart, day));
-  });
-
-  it("changes with the day and, for these carts, with what is ordered", () => {
-    const reference = quotationReference(cart, day);
-    expect(quotationReference(cart, new Date(2026, 10, 24))).not.toBe(reference);
-    const first = cart[0] ?? cartLine("x", 1, 1);
-    expect(quotationReference([{ ...first, quantity: 3 }, ...cart.slice(1)], day)).not.toBe(reference);
-    expect(quotationReference(cart.slice(1), day)).not.toBe(reference);
-  });
-
-  it("always has the same shape", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ id: fc.string(), quantity: fc.nat(), priceCents: fc.nat() })),
-        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
-        (raw, date) => {
-          const lines = raw.map((item) => ({ ...item, name: "", image: "", category: "" }));
-          expect(quotationReference(lines, date)).toMatch(/^Q-\d{8}-[0-9A-Z]{4}$/);
-        },
-      ),
-    );
   });
 });

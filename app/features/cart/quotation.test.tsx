@@ -37,7 +37,7 @@ describe("Quotation", () => {
     for (const text of [company.name, ...company.addressLines, company.phone, company.email]) {
       expect(within(sheet).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByTestId("quotation-reference").textContent).toMatch(/^Q-\d{8}-[0-9A-Z]{4}$/);
+    expect(screen.getByTestId("quotation-reference").textContent).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     const rows = within(sheet).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(

@@ -1,17 +1,24 @@
 import { ArrowLeft, Loader2, Printer, ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { quotationCopy } from "~/content/store/order-tools";
 import { longDate } from "~/lib/long-date";
 import { useCart } from "./state/cart-context";
+import { orderReference } from "./orders/order-reference";
+import { sendOrder } from "./orders/send-order";
 import { orderLines } from "./state/cart-reducer";
-import { quotationReference } from "./order-text";
+import { browserStorage } from "./state/cart-storage";
 import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
 
 /** Shown only once the stored cart is read, so the date is the buyer's today, never the build's. */
 function ReadyQuotation({ company }: { company: QuotationCompany }) {
   const { lines } = useCart();
   const [today] = useState(() => new Date());
+  // Printing is one of the ways an order is sent: the quotation carries the cart's one reference.
+  const reference = useMemo(
+    () => (orderLines(lines).length > 0 ? orderReference(browserStorage(), orderLines(lines)) : ""),
+    [lines],
+  );
 
   // A cart of lines no longer sold quotes nothing.
   if (orderLines(lines).length === 0) {
@@ -38,7 +45,14 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
           <ArrowLeft aria-hidden="true" />
           {quotationCopy.backToCart.label}
         </a>
-        <Button type="button" variant="secondary" onClick={() => window.print()}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            sendOrder(lines);
+            window.print();
+          }}
+        >
           <Printer aria-hidden="true" />
           {quotationCopy.print}
         </Button>
@@ -47,7 +61,7 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
         lines={lines}
         company={company}
         dateText={longDate(today.getFullYear(), today.getMonth(), today.getDate())}
-        reference={quotationReference(lines, today)}
+        reference={reference}
       />
     </>
   );

@@ -13,7 +13,7 @@ import {
   type CartStorage,
 } from "./cart-storage";
 import { buildCheckoutMessage } from "../checkout-message";
-import { orderMailto, quotationReference } from "../order-text";
+import { orderMailto } from "../order-text";
 import { compressor, pump } from "../test-items";
 
 /** The products of the data files, as the build checks them. */
@@ -307,7 +307,5 @@ describe("a stored line's name", () => {
     expect(buildCheckoutMessage(lines)).not.toContain("Discontinued Pump");
     const mailto = orderMailto("sales@example.com", lines);
     expect(mailto.kind === "link" && decodeURIComponent(mailto.href)).not.toContain("Discontinued Pump");
-    const day = new Date(2026, 0, 5);
-    expect(quotationReference(lines, day)).toBe(quotationReference([{ ...compressor, quantity: 1 }], day));
   });
 });
