@@ -19,8 +19,8 @@ export { staticImports };
 export const SCRIPT_BUDGETS = [
   { kind: "home", test: (path) => path === "/", bytes: 15 * 1024 },
   { kind: "store", test: (path) => /^\/store(\/|$)/.test(path), bytes: 82 * 1024 },
-  { kind: "cart", test: (path) => /^\/(cart|orders)(\/|$)/.test(path), bytes: 80 * 1024 },
-  { kind: "contact", test: (path) => path === "/contact", bytes: 80 * 1024 },
+  { kind: "cart", test: (path) => /^\/(cart|orders)(\/|$)/.test(path), bytes: 82 * 1024 },
+  { kind: "contact", test: (path) => path === "/contact", bytes: 82 * 1024 },
   { kind: "nothing to act on", test: () => true, bytes: 5 * 1024 },
 ];
 
