@@ -63,7 +63,7 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
           ))}
         </ul>
       </section>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <OrderSummary
           subtotalCents={subtotalCents}
           checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines)}

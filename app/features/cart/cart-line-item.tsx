@@ -16,7 +16,7 @@ export function CartLineItem({
   onRemove: () => void;
 }) {
   return (
-    <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
+    <li className="flex flex-wrap gap-4 py-6 sm:gap-6" data-testid="cart-line">
       <Image
         src={line.image}
         alt={line.name}
@@ -26,7 +26,7 @@ export function CartLineItem({
         className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36"
         fallback="compact"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="text-ink font-bold break-words">
@@ -39,7 +39,10 @@ export function CartLineItem({
               {formatUsd(line.priceCents)} {cartCopy.each}
             </p>
           </div>
-          <p className="text-ink text-lg font-extrabold tabular-nums" data-testid="line-total">
+          <p
+            className="text-ink text-lg font-extrabold tabular-nums [overflow-wrap:anywhere]"
+            data-testid="line-total"
+          >
             {formatUsd(lineTotalCents(line.priceCents, line.quantity))}
           </p>
         </div>

@@ -13,7 +13,7 @@ const linkButton = cn(buttonVariants({ variant: "outline" }), "w-full");
 export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEmail: string }) {
   const mailto = orderMailto(salesEmail, lines);
   return (
-    <section aria-labelledby="order-actions" className="grid gap-3 print:hidden">
+    <section aria-labelledby="order-actions" className="grid grid-cols-1 gap-3 print:hidden">
       <h2 id="order-actions" className="text-ink text-base font-bold">
         {orderToolsCopy.heading}
       </h2>
