@@ -7,7 +7,7 @@
 // offline copy's worker read by: 200 delivered; a 4xx with a short JSON `{ "error": "..." }` refused, nothing
 // forwarded; 502 (the service failed) and 429 (this client's limit, with Retry-After) try again later; 501 delivery
 // not set up on this host, told at once and logged. `GET /api/enquiry` says in words whether delivery is set up.
-import * as v from "valibot";
+import { z } from "zod";
 import { SERVICE_OPTIONS } from "../app/content/contact";
 import { NOT_SET_UP, TOO_MANY } from "../app/features/contact/delivery/answers";
 import { HONEYPOT } from "../app/features/contact/delivery/enquiry";
@@ -44,35 +44,37 @@ const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 
 /** Text on one line (a name, a phone number: they reach the mail's subject), refused when nothing is left. */
 const oneLineText = (field: string) =>
-  v.pipe(v.string(`${field} must be text`), v.transform(oneLine), v.nonEmpty(`${field} is missing`));
+  z
+    .string(`${field} must be text`)
+    .transform(oneLine)
+    .pipe(z.string().min(1, `${field} is missing`));
+
+/** A key as the page makes it (crypto.randomUUID()): 32 hexadecimal digits in the UUID's five groups. */
+const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/iu;
 
 /** The enquiry as the page POSTs it, each field made safe to forward; other fields are ignored. */
-const EnquirySchema = v.object({
-  key: v.pipe(v.string("key must be text"), v.uuid("key must be a UUID")),
+const EnquirySchema = z.object({
+  key: z.string("key must be text").regex(UUID, "key must be a UUID"),
   name: oneLineText("name"),
-  email: v.pipe(
-    v.string("email must be text"),
-    v.trim(),
-    v.nonEmpty("email is missing"),
-    v.regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "email must be an e-mail address (name@example.com)"),
-  ),
-  phone: v.nullable(
-    v.pipe(
-      v.string("phone must be text or null"),
-      v.transform((phone) => oneLine(phone) || null),
-    ),
-  ),
-  service: v.picklist(SERVICE_VALUES, `service must be one of ${SERVICE_VALUES.join(", ")}`),
-  message: v.pipe(
-    v.string("message must be text"),
-    v.transform(withLineBreaks),
-    v.nonEmpty("message is missing"),
-  ),
+  email: z
+    .string("email must be text")
+    .trim()
+    .min(1, "email is missing")
+    .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "email must be an e-mail address (name@example.com)"),
+  phone: z
+    .string("phone must be text or null")
+    .transform((phone) => oneLine(phone) || null)
+    .nullable(),
+  service: z.enum(SERVICE_VALUES, `service must be one of ${SERVICE_VALUES.join(", ")}`),
+  message: z
+    .string("message must be text")
+    .transform(withLineBreaks)
+    .pipe(z.string().min(1, "message is missing")),
   /** The honeypot: hidden on the page, so filled in only by a bot. */
-  [HONEYPOT]: v.optional(v.string(`${HONEYPOT} must be text`)),
+  [HONEYPOT]: z.string(`${HONEYPOT} must be text`).optional(),
 });
 
-export type Enquiry = v.InferOutput<typeof EnquirySchema>;
+export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** A refusal: its status and what the JSON answer says. */
 class Refusal extends Error {
@@ -235,10 +237,11 @@ function parseEnquiry(text: string): Enquiry {
   }
   if (typeof json !== "object" || json === null || Array.isArray(json))
     throw new Refusal(422, "The enquiry must be a JSON object");
-  const result = v.safeParse(EnquirySchema, json);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const key = issue.path?.[0]?.key;
+  const result = EnquirySchema.safeParse(json);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  if (issue === undefined) throw new Refusal(422, "The enquiry is not valid");
+  const key = issue.path[0];
   const field = typeof key === "string" ? key : undefined;
   const missing = field !== undefined && !Object.hasOwn(json, field);
   throw new Refusal(422, missing ? `${field} is missing` : issue.message, { field });

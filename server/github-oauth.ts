@@ -11,7 +11,7 @@
 //   opener -> popup   "authorizing:github"                                   (Decap's answer, from its base_url)
 //   popup -> opener   "authorization:github:success:{"token":..,"provider":"github"}"  (to that origin only)
 // or `authorization:github:error:{"message":..}`, which Decap shows on its login page.
-import * as v from "valibot";
+import { z } from "zod";
 import { FUNCTION_HEADERS, httpUrl, randomToken } from "./responses";
 
 /** The host's settings for the sign-in, as its adapter hands them over. */
@@ -155,8 +155,8 @@ export async function handleCallback(request: Request, env: GitHubOAuthEnv): Pro
   });
 }
 
-const TokenAnswer = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });
-const ErrorAnswer = v.object({ error: v.string(), error_description: v.optional(v.string()) });
+const TokenAnswer = z.object({ access_token: z.string().min(1) });
+const ErrorAnswer = z.object({ error: z.string(), error_description: z.string().optional() });
 
 /** POSTs the code to GitHub's token endpoint: the token, or why there is none. */
 async function exchange(
@@ -182,12 +182,12 @@ async function exchange(
       signal: controller.signal,
     });
     const body: unknown = await answer.json().catch(() => null);
-    const token = v.safeParse(TokenAnswer, body);
-    if (answer.ok && token.success) return { token: token.output.access_token };
-    const refused = v.safeParse(ErrorAnswer, body);
+    const token = TokenAnswer.safeParse(body);
+    if (answer.ok && token.success) return { token: token.data.access_token };
+    const refused = ErrorAnswer.safeParse(body);
     if (refused.success) {
       return {
-        error: `GitHub refused the sign-in: ${refused.output.error_description ?? refused.output.error}. Close this window and sign in again.`,
+        error: `GitHub refused the sign-in: ${refused.data.error_description ?? refused.data.error}. Close this window and sign in again.`,
       };
     }
     return {

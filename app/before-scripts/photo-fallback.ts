@@ -12,7 +12,8 @@ export function markFailedPhotos(attribute: string): void {
     "error",
     (event) => {
       const photo = event.target;
-      if (photo instanceof HTMLImageElement && photo.hasAttribute(attribute)) photo.setAttribute(attribute, "failed");
+      if (photo instanceof HTMLImageElement && photo.hasAttribute(attribute))
+        photo.setAttribute(attribute, "failed");
     },
     true,
   );

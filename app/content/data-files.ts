@@ -1,5 +1,5 @@
 // Reads the data files staff edit (app/data/) from disk and checks them, and gives each photo staff uploaded the
-// address the build serves it at. Node only: the build runs it (the `contentData` plugin in vite.config.ts), and
+// address the build serves it at. Node only: the build runs it (the `contentData` plugin in astro.config.mjs), and
 // so do tools that load content modules outside Vite.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

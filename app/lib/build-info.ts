@@ -1,4 +1,4 @@
-// Values the build writes in (vite.config.ts `define`, from scripts/build/build-settings.mjs).
+// Values the build writes in (astro.config.mjs `define`, from scripts/build/build-settings.mjs).
 
 declare const __SERVICE_WORKER__: boolean;
 declare const __BUILD_DATE__: string;

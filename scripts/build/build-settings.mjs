@@ -1,4 +1,4 @@
-// The build's own switches, read from the environment in one place: vite.config.ts writes them into the pages,
+// The build's own switches, read from the environment in one place: astro.config.mjs writes them into the pages,
 // scripts/build/service-worker.mjs decides which worker to ship. Plain Node ESM (postbuild runs it as is).
 
 /**

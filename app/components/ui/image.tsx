@@ -137,7 +137,12 @@ export function Image({
     <>
       <picture className="contents">
         {(["avif", "webp"] as const).map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={builtPhotoSrcSet(stem, format)} sizes={sizes} />
+          <source
+            key={format}
+            type={`image/${format}`}
+            srcSet={builtPhotoSrcSet(stem, format)}
+            sizes={sizes}
+          />
         ))}
         {image}
       </picture>
