@@ -42,59 +42,87 @@ interface Problem {
 }
 
 /**
- * What a visitor would find cut off inside `scope`: a control (link, button, field) reaching past either edge of
- * the screen, or a box that hides part of its own text (overflow hidden or clipped with content wider or taller
- * than it). Hidden things do not count, nor what sits in a scroller the visitor can move sideways, nor boxes of
- * 1 px that hide text for screen readers only. Runs in the page.
+ * What a visitor would find cut off inside `scope`: a control (link, button, field) or a line of text reaching past
+ * either edge of the screen, or a line of text outside a box that hides its overflow (overflow hidden or clip, or
+ * a section's paint containment, which clips silently without widening the page). What sits in a scroller the
+ * visitor can move sideways counts only if the scroller itself does not fit the screen. Hidden things do not
+ * count, nor text hidden for screen readers only, nor a summary clamped to its lines on purpose (it ends in an
+ * ellipsis), nor decorative layers with no text. Runs in the page.
  */
 function findCutOff(scope: string): Problem[] {
   const width = window.innerWidth;
   const problems: Problem[] = [];
   const describe = (element: Element) => {
-    const label =
-      element.getAttribute("aria-label") ?? (element as HTMLElement).innerText.trim().slice(0, 40);
+    const text = (element instanceof HTMLElement && element.innerText) || element.textContent;
+    const label = element.getAttribute("aria-label") ?? text.trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${label}"`;
-  };
-  const inScroller = (element: Element) => {
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      const overflow = getComputedStyle(parent).overflowX;
-      if (overflow === "auto" || overflow === "scroll") return parent !== document.documentElement;
-    }
-    return false;
   };
   const shown = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true });
   };
+  /** The nearest box, `element` itself or around it, that hides, clamps, clips or scrolls what is in it. */
+  const nearestClip = (element: Element) => {
+    for (let parent: Element | null = element; parent; parent = parent.parentElement) {
+      if (parent === document.documentElement || parent === document.body) return null;
+      const style = getComputedStyle(parent);
+      if (style.getPropertyValue("clip") !== "auto" || parent.clientWidth <= 1)
+        return { box: parent, how: "hidden" as const };
+      if (style.webkitLineClamp !== "none") return { box: parent, how: "clamp" as const };
+      const overflow = [style.overflowX, style.overflowY];
+      if (overflow.includes("auto") || overflow.includes("scroll"))
+        return { box: parent, how: "scroll" as const };
+      if (overflow.includes("hidden") || overflow.includes("clip") || style.contentVisibility === "auto") {
+        return { box: parent, how: "clip" as const };
+      }
+    }
+    return null;
+  };
+  const offScreen = (box: DOMRect) => box.left < -0.5 || box.right > width + 0.5;
+  const reported = new Set<Element>();
+  const report = (what: string, element: Element, box: DOMRect) => {
+    if (reported.has(element)) return;
+    reported.add(element);
+    problems.push({ what: `${what} ${describe(element)}`, left: box.left, right: box.right });
+  };
   for (const root of document.querySelectorAll(scope)) {
     for (const control of root.querySelectorAll(
       "a[href], button, summary, input, select, textarea, [role='button']",
     )) {
-      if (!shown(control) || inScroller(control)) continue;
-      const box = control.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        problems.push({ what: `control ${describe(control)}`, left: box.left, right: box.right });
-      }
+      if (!shown(control)) continue;
+      // A control hidden for screen readers only (a skip link until focused) is not cut off.
+      if (nearestClip(control)?.how === "hidden") continue;
+      const clip = control.parentElement ? nearestClip(control.parentElement) : null;
+      const box = (clip?.how === "scroll" ? clip.box : control).getBoundingClientRect();
+      if (offScreen(box)) report(clip?.how === "scroll" ? "scroller" : "control", control, box);
     }
-    for (const element of root.querySelectorAll<HTMLElement>("*")) {
-      const style = getComputedStyle(element);
-      const clipsX = style.overflowX === "hidden" || style.overflowX === "clip";
-      const clipsY = style.overflowY === "hidden" || style.overflowY === "clip";
-      if ((!clipsX && !clipsY) || !shown(element) || !element.innerText.trim()) continue;
-      // A summary clamped to its lines on purpose ends in an ellipsis and links to the whole text.
-      if (style.webkitLineClamp !== "none") continue;
-      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-      const wider = clipsX && element.scrollWidth > element.clientWidth + 1;
-      const taller = clipsY && element.scrollHeight > element.clientHeight + 1;
-      if (wider || taller) {
-        const box = element.getBoundingClientRect();
-        problems.push({
-          what: `text cut off (${wider ? `${element.scrollWidth} > ${element.clientWidth} wide` : ""}${
-            taller ? `${element.scrollHeight} > ${element.clientHeight} tall` : ""
-          }) in ${describe(element)}`,
-          left: box.left,
-          right: box.right,
-        });
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !parent.checkVisibility({ visibilityProperty: true })) {
+        continue;
+      }
+      const clip = nearestClip(parent);
+      if (clip?.how === "hidden" || clip?.how === "clamp") continue;
+      if (clip?.how === "scroll") {
+        const box = clip.box.getBoundingClientRect();
+        if (offScreen(box)) report("scroller", clip.box, box);
+        continue;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width < 1) continue;
+        if (offScreen(line)) report("text past the screen's edge in", parent, line);
+        if (clip) {
+          const box = clip.box.getBoundingClientRect();
+          const outside =
+            line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            line.top < box.top - 1 ||
+            line.bottom > box.bottom + 1;
+          if (outside) report(`text cut off by ${describe(clip.box)} in`, parent, line);
+        }
       }
     }
   }
