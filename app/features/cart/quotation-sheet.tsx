@@ -44,7 +44,10 @@ export function QuotationSheet({
           <p>{company.email}</p>
         </address>
         <div className="sm:text-right print:text-right">
-          <h1 id="quotation-title" className="text-ink text-3xl font-extrabold tracking-tight">
+          <h1
+            id="quotation-title"
+            className="text-ink text-xl font-extrabold tracking-tight sm:text-3xl print:text-3xl"
+          >
             {quotationCopy.title}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 sm:justify-end print:justify-end gap-y-1">
