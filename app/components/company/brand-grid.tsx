@@ -6,7 +6,8 @@ export interface BrandTileData {
   logo?: string;
 }
 
-const WORDMARK = "text-ink text-center text-lg leading-tight font-extrabold tracking-tight uppercase";
+const WORDMARK =
+  "text-ink max-w-full text-center [overflow-wrap:anywhere] text-lg leading-tight font-extrabold tracking-tight uppercase";
 
 /**
  * One partner tile: the logo in grey, turning to colour and showing the brand's name on hover and on keyboard
@@ -22,9 +23,9 @@ function BrandTile({ brand }: { brand: BrandTileData }) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-testid="brand-tile"
-      className="brand-tile group relative flex h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
+      className="brand-tile group relative flex min-h-32 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:shadow-md"
     >
-      <div className="flex flex-1 items-center justify-center opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus:opacity-100 group-focus:grayscale-0 motion-reduce:transition-none">
+      <div className="flex max-w-full min-w-0 flex-1 items-center justify-center opacity-70 grayscale transition duration-300 group-hover:opacity-100 group-hover:grayscale-0 group-focus:opacity-100 group-focus:grayscale-0 motion-reduce:transition-none">
         {brand.logo === undefined ? (
           <span data-testid="brand-wordmark" aria-hidden="true" className={WORDMARK}>
             {brand.name}
@@ -60,10 +61,10 @@ function BrandTile({ brand }: { brand: BrandTileData }) {
   );
 }
 
-/** The partner brands as a wall of tiles. */
+/** The partner brands as a wall of tiles: two to a row on a phone, one where large text leaves no room for two (a breakpoint in rem follows the text size). */
 export function BrandGrid({ brands }: { brands: readonly BrandTileData[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-4 min-[20rem]:grid-cols-2 sm:grid-cols-4">
       {brands.map((brand) => (
         <li key={brand.name}>
           <BrandTile brand={brand} />

@@ -8,7 +8,7 @@ import { Image } from "../ui/image";
 export function FeaturedProjects({ line, projects }: { line: Line; projects: readonly Project[] }) {
   const accent = lineAccent[line];
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.title}>
           <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

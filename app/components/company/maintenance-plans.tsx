@@ -9,18 +9,18 @@ import { lineStyle } from "./line-style";
 export function MaintenancePlans({ line, plans }: { line: Line; plans: readonly MaintenancePlan[] }) {
   const accent = lineAccent[line];
   return (
-    <ul className="grid gap-8 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 lg:grid-cols-3">
       {plans.map((plan) => (
         <li
           key={plan.name}
           className={cn(
-            "flex flex-col rounded-2xl bg-white p-8",
+            "flex flex-col rounded-2xl bg-white p-6 sm:p-8",
             plan.highlighted
               ? cn("shadow-xl ring-2 lg:-translate-y-2", lineStyle[line].ring)
               : "shadow-sm ring-1 ring-slate-200",
           )}
         >
-          <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <h3 className="text-ink text-2xl font-extrabold">{plan.name}</h3>
             {plan.highlighted && (
               <span
@@ -36,7 +36,7 @@ export function MaintenancePlans({ line, plans }: { line: Line; plans: readonly 
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check className={cn("mt-0.5 size-5 shrink-0", accent.text)} aria-hidden="true" />
-                {feature}
+                <span className="min-w-0">{feature}</span>
               </li>
             ))}
           </ul>

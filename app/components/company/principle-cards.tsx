@@ -9,7 +9,7 @@ export interface Principle {
 /** The company's mission, values and aim as three cards. */
 export function PrincipleCards({ items }: { items: readonly Principle[] }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-3">
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl bg-white p-8 shadow-md">
           <span className="bg-accent-500/20 inline-flex size-12 items-center justify-center rounded-full">

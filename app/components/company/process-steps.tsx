@@ -5,7 +5,7 @@ import { lineAccent } from "../layout/line-accent";
 /** Numbered stages of a way of working, in order. */
 export function ProcessSteps({ line, steps }: { line: Line; steps: readonly ProcessStep[] }) {
   return (
-    <ol className="grid gap-8 md:grid-cols-3">
+    <ol className="grid grid-cols-1 gap-8 md:grid-cols-3">
       {steps.map((step, index) => (
         <li
           key={step.title}

@@ -27,7 +27,7 @@ export function ServiceLineBlocks({
         data-testid="service-block"
         className={cn("py-16 lg:py-24", position % 2 === 1 && "bg-slate-50")}
       >
-        <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <Container className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <Image
             src={line.image.src}
             alt={line.image.alt}
@@ -51,7 +51,7 @@ export function ServiceLineBlocks({
               {line.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-slate-800">
                   <Check className={cn("mt-0.5 size-5 shrink-0", accent.text)} aria-hidden="true" />
-                  {feature}
+                  <span className="min-w-0">{feature}</span>
                 </li>
               ))}
             </ul>

@@ -49,7 +49,7 @@ export function SplitSection({
   );
   return (
     <Band aria-labelledby={headingId} className={cn(bands[size], tone === "muted" && "bg-slate-50")}>
-      <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <Container className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         {imageFirst && photo}
         <div>
           <SectionHeading id={headingId} align="left" {...copy} />
@@ -79,7 +79,7 @@ export function CheckList({ line, points }: { line: Line; points: readonly strin
       {points.map((point) => (
         <li key={point} className="flex gap-3">
           <Check className={cn("mt-0.5 size-5 shrink-0", lineAccent[line].text)} aria-hidden="true" />
-          {point}
+          <span className="min-w-0">{point}</span>
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ function initials(name: string): string {
 /** The leadership team: monogram, name, title and a short blurb (no portraits yet). */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-3">
       {members.map((member) => (
         <li key={member.name} className="rounded-2xl bg-white p-8 text-center shadow-md">
           <span

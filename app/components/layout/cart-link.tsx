@@ -14,7 +14,7 @@ export function CartLink() {
       href={cartLink.href}
       aria-label={cartLinkName(0)}
       {...{ [CART_LINK_ATTRIBUTE]: "" }}
-      className="header-control relative inline-flex size-11 items-center justify-center rounded-md transition-colors"
+      className="header-control relative inline-flex size-11 shrink-0 items-center justify-center rounded-md transition-colors"
     >
       <ShoppingCart className="size-6" aria-hidden="true" />
       <span

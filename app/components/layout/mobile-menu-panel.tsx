@@ -23,7 +23,7 @@ export function MobileMenuPanel({ id, currentPath }: { id: string; currentPath: 
       data-focus-trap=""
       className="site-menu bg-white text-slate-800"
     >
-      <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+      <div className="logo-room flex min-h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 px-4">
         <Logo />
         <button
           type="button"

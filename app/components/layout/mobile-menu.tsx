@@ -16,7 +16,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         popoverTarget={MENU_ID}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        className="header-control inline-flex size-11 items-center justify-center rounded-md lg:hidden"
+        className="header-control inline-flex size-11 shrink-0 items-center justify-center rounded-md lg:hidden"
       >
         <Menu className="size-7" aria-hidden="true" />
       </button>

@@ -19,10 +19,10 @@ export const HEADER_SOLID_AFTER_PX = 10;
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="site-header fixed inset-x-0 top-0 z-50">
-      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+      <Container className="logo-room flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo tone="header" />
         <DesktopNav currentPath={currentPath} />
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <CartLink />
           <div className="hidden sm:block">
             <a href={quoteLink.href} className={buttonVariants({ size: "md" })}>

@@ -28,7 +28,7 @@ function Icon({ name }: { name: SocialLink["name"] }) {
 /** The four social icons. Until the company sets a page address, an icon shows without a link. */
 export function SocialIcons() {
   return (
-    <ul className="flex gap-3" aria-label="Social media">
+    <ul className="flex flex-wrap gap-3" aria-label="Social media">
       {site.social.map(({ name, href }) => (
         <li key={name}>
           {href ? (

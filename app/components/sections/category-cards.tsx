@@ -12,7 +12,7 @@ export function CategoryCards({
   itemsLabel: (items: number) => string;
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {cards.map((card) => (
         <li key={card.id}>
           <a

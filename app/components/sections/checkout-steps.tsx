@@ -1,7 +1,7 @@
 /** Numbered steps on a dark band: the store home's three-step chat-checkout explainer. */
 export function CheckoutSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-lg border border-white/15 bg-white/5 p-6">
           <span

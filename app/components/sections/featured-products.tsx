@@ -29,7 +29,7 @@ export function FeaturedProducts({ line, products }: { line: Line; products: rea
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-ink text-lg font-bold">{product.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{product.spec}</p>
-              <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+              <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
                 <p className="text-ink" data-testid="featured-price">
                   <span className="text-2xl font-extrabold">{formatUsd(product.priceCents)}</span>
                   {product.unit && (

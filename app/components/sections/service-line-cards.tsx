@@ -8,7 +8,7 @@ import { serviceLineIcon } from "../company/service-line-icon";
 /** The business lines as cards: image, icon, title, one sentence and a link. */
 export function ServiceLineCards({ lines, linkLabel }: { lines: readonly ServiceLine[]; linkLabel: string }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-3">
       {lines.map((line) => {
         const Icon = serviceLineIcon[line.line];
         const accent = lineAccent[line.line];

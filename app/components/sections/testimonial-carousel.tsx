@@ -72,29 +72,29 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
           </div>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {/* Shown by the script where the carousel rotates: never without it, nor under reduced motion. */}
         <button
           type="button"
           hidden
           aria-label={carouselLabels.stop}
           data-carousel-toggle=""
-          className="text-ink inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-200"
+          className="text-ink inline-flex size-[44px] items-center justify-center rounded-full hover:bg-slate-200"
         >
           <Pause className="size-5 group-data-stopped/carousel:hidden" aria-hidden="true" />
           <Play className="hidden size-5 group-data-stopped/carousel:block" aria-hidden="true" />
         </button>
-        <div className="flex items-center gap-3" data-carousel-dots="">
+        <div className="flex flex-wrap items-center justify-center gap-3" data-carousel-dots="">
           {items.map((item, position) => (
             <a
               key={item.author}
               href={`#${slideId(position + 1)}`}
               aria-controls={TRACK_ID}
               aria-label={numbered(carouselLabels.dot, position + 1, count)}
-              className="group inline-flex size-11 items-center justify-center rounded-full"
+              className="group inline-flex size-[44px] items-center justify-center rounded-full"
             >
               <span
-                className="group-aria-[current=true]:bg-brand-700 block h-3 w-3 rounded-full bg-slate-400 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-8 motion-reduce:transition-none"
+                className="group-aria-[current=true]:bg-brand-700 block size-[12px] rounded-full bg-slate-400 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-[32px] motion-reduce:transition-none"
                 aria-hidden="true"
               />
             </a>

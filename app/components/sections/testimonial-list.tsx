@@ -12,7 +12,7 @@ export function TestimonialList({
   testimonials: readonly Testimonial[];
 }) {
   return (
-    <ul className="grid gap-8 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 lg:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.author}>
           <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">

@@ -7,7 +7,7 @@ export function WhyShopList({
   items: readonly { icon: LucideIcon; title: string; text: string }[];
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.title} className="rounded-lg bg-white p-6 shadow-sm">
           <item.icon className="text-brand-600 size-8" aria-hidden="true" />

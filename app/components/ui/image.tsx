@@ -122,7 +122,7 @@ export function Image({
           className={cn("text-slate-400", fallback === "compact" ? "size-5" : "size-8")}
           aria-hidden="true"
         />
-        <span className="line-clamp-2 max-w-[16rem]">{alt}</span>
+        <span className="line-clamp-2 max-w-[min(16rem,100%)] [overflow-wrap:anywhere]">{alt}</span>
       </span>
     );
   if (!stem)

@@ -66,7 +66,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+        className="flex flex-wrap shadow-[inset_0_-1px_0_var(--color-slate-200)]"
       >
         {items.map((item, index) => {
           const active = item.value === selected;

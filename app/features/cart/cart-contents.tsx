@@ -70,7 +70,7 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
         </ul>
       </section>
       {orderLines(lines).length > 0 ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <OrderSummary
             subtotalCents={subtotalCents}
             checkoutUrl={whatsappCheckoutUrl(whatsappNumber, lines, sent ?? undefined)}

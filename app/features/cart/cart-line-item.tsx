@@ -33,7 +33,7 @@ export function CartLineItem({
   );
   return (
     <li
-      className="flex gap-4 py-6 sm:gap-6"
+      className="flex flex-wrap gap-4 py-6 sm:gap-6"
       data-testid="cart-line"
       data-state={line.unavailable ? "no-longer-sold" : undefined}
     >
@@ -46,7 +46,7 @@ export function CartLineItem({
         className={`aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36 ${line.unavailable ? "opacity-60 grayscale" : ""}`}
         fallback="compact"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-3">
         {line.unavailable ? (
           <div className="min-w-0">
             <h3 className="text-ink font-bold break-words">{line.name}</h3>
@@ -74,7 +74,10 @@ export function CartLineItem({
                 </p>
               )}
             </div>
-            <p className="text-ink text-lg font-extrabold tabular-nums" data-testid="line-total">
+            <p
+              className="text-ink text-lg font-extrabold tabular-nums [overflow-wrap:anywhere]"
+              data-testid="line-total"
+            >
               {formatUsd(lineTotalCents(line.priceCents, line.quantity))}
             </p>
           </div>

@@ -28,7 +28,7 @@ export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEma
   const sent = useSentReference(lines);
   const mailto = sent === null ? orderMailto(salesEmail, lines) : sentMailto(salesEmail, lines, sent);
   return (
-    <section aria-labelledby="order-actions" className="grid gap-3 print:hidden">
+    <section aria-labelledby="order-actions" className="grid grid-cols-1 gap-3 print:hidden">
       <h2 id="order-actions" className="text-ink text-base font-bold">
         {orderToolsCopy.heading}
       </h2>

@@ -29,14 +29,17 @@ export function OrderSummary({
       </h2>
       <dl className="mt-4 grid gap-3">
         {rows.map((row) => (
-          <div key={row.label} className="flex justify-between">
+          <div key={row.label} className="flex flex-wrap justify-between gap-x-4">
             <dt className="text-slate-700">{row.label}</dt>
-            <dd className="text-ink font-semibold tabular-nums">{row.value}</dd>
+            <dd className="text-ink font-semibold tabular-nums [overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
-        <div className="flex justify-between border-t border-slate-300 pt-3 text-lg">
+        <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-300 pt-3 text-lg">
           <dt className="text-ink font-bold">{summary.total}</dt>
-          <dd className="text-ink font-extrabold tabular-nums" data-testid="cart-total">
+          <dd
+            className="text-ink font-extrabold tabular-nums [overflow-wrap:anywhere]"
+            data-testid="cart-total"
+          >
             {formatUsd(subtotalCents)}
           </dd>
         </div>

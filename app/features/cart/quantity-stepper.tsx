@@ -90,7 +90,7 @@ export function QuantityStepper({
           if (event.key === "ArrowUp") commit(normalizeQuantity(value + 1));
           if (event.key === "ArrowDown") commit(normalizeQuantity(value - 1));
         }}
-        className="text-ink h-11 w-16 border-x border-slate-300 text-center text-base font-semibold tabular-nums"
+        className="text-ink h-11 w-[5ch] border-x border-slate-300 text-center text-base font-semibold tabular-nums"
       />
       <button
         type="button"

@@ -11,7 +11,7 @@ export interface QuotationCompany {
 }
 
 const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
-const numeric = `${cell} text-right tabular-nums whitespace-nowrap`;
+const numeric = `${cell} text-right tabular-nums`;
 
 /**
  * The quotation as it prints: company, date, reference, one row per line ordered (a line no longer sold is not),
@@ -35,7 +35,7 @@ export function QuotationSheet({
   return (
     <article
       aria-labelledby="quotation-title"
-      className="mx-auto max-w-[180mm] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
+      className="mx-auto max-w-[180mm] rounded-lg [overflow-wrap:anywhere] border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="grid gap-6 border-b-2 border-slate-800 pb-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
         <address className="not-italic">
@@ -47,18 +47,19 @@ export function QuotationSheet({
           <p>{company.email}</p>
         </address>
         <div className="sm:text-right print:text-right">
-          <h1 id="quotation-title" className="text-ink text-3xl font-extrabold tracking-tight">
+          <h1
+            id="quotation-title"
+            className="text-ink text-xl font-extrabold tracking-tight sm:text-3xl print:text-3xl"
+          >
             {quotationCopy.title}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 sm:justify-end print:justify-end gap-y-1">
             <dt className="font-semibold">{quotationCopy.reference}</dt>
-            <dd className="font-mono whitespace-nowrap" data-testid="quotation-reference">
+            <dd className="font-mono" data-testid="quotation-reference">
               {reference}
             </dd>
             <dt className="font-semibold">{quotationCopy.date}</dt>
-            <dd className="whitespace-nowrap" data-testid="quotation-date">
-              {dateText}
-            </dd>
+            <dd data-testid="quotation-date">{dateText}</dd>
           </dl>
         </div>
       </header>
@@ -95,11 +96,11 @@ export function QuotationSheet({
         </table>
       </div>
       <dl data-print-keep="" className="mt-4 ml-auto grid max-w-xs gap-1">
-        <div className="flex justify-between gap-6">
+        <div className="flex flex-wrap justify-between gap-x-6">
           <dt>{summary.subtotal}</dt>
           <dd className="tabular-nums">{total}</dd>
         </div>
-        <div className="flex justify-between gap-6">
+        <div className="flex flex-wrap justify-between gap-x-6">
           <dt>{summary.shipping}</dt>
           <dd>{summary.shippingValue}</dd>
         </div>

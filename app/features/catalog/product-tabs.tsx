@@ -7,7 +7,7 @@ import { StarRating } from "./star-rating";
 // On a phone the three tabs share the row (it scrolls if the labels are wider); from `sm` each is as wide as its
 // label. The row clips what is drawn outside it, so the keyboard's focus ring is drawn inside the tab.
 const trigger =
-  "flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-ink focus-visible:-outline-offset-4 tab-current:border-brand-700 tab-current:text-brand-700 sm:flex-none sm:px-6 sm:text-base";
+  "flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm font-semibold text-slate-600 hover:text-ink focus-visible:-outline-offset-4 tab-current:border-brand-700 tab-current:text-brand-700 sm:flex-none sm:px-6 sm:text-base";
 
 /** Description, Specifications and Reviews, in a keyboard-operable tab list. */
 export function ProductTabs({ product }: { product: ProductDetail }) {

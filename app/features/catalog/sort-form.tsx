@@ -24,9 +24,9 @@ export function SortForm({
 }) {
   const id = useId();
   return (
-    <form method="get" action={path} className="flex flex-wrap items-end gap-2">
+    <form method="get" action={path} className="flex max-w-full flex-wrap items-end gap-2">
       {query && <input type="hidden" name={LISTING_PARAMS.query} value={query} />}
-      <div className="flex flex-col gap-2">
+      <div className="flex max-w-full min-w-0 flex-col gap-2">
         <label htmlFor={id} className="text-ink text-sm font-semibold">
           {searchCopy.sort.label}
         </label>
@@ -42,7 +42,7 @@ export function SortForm({
             remember(form);
             form.requestSubmit();
           }}
-          className="text-ink h-11 rounded-md border border-slate-400 bg-white px-3"
+          className="text-ink min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-3"
         >
           <option value="">{searchCopy.sort.default}</option>
           {searchCopy.sortOptions.map((option) => (

@@ -47,7 +47,7 @@ export function BusinessHoursList({ hours }: { hours: readonly BusinessHours[] }
       </h3>
       <dl className="mt-4 divide-y divide-slate-200">
         {hours.map((row) => (
-          <div key={row.days} className="flex justify-between gap-4 py-2">
+          <div key={row.days} className="flex flex-wrap justify-between gap-x-4 py-2">
             <dt className="font-semibold text-slate-800">{row.days}</dt>
             <dd className="text-slate-700">{row.hours}</dd>
           </div>
