@@ -342,17 +342,43 @@ describe("the store front", () => {
     ]);
   });
 
-  it("fails on a product no product file has, naming the file and the product", () => {
-    expect(problems({ featured: ["prod-001", "prod-099"] })).toEqual([
+  it("fails on a product no product file has, naming the file, the list and the product", () => {
+    expect(problems({ featured: ["prod-001", "prod-099"], order: ["prod-098", "prod-002"] })).toEqual([
       "app/data/store-front.json: store front featured #2: names prod-099, which no product file has",
+      "app/data/store-front.json: store front order #1: names prod-098, which no product file has",
     ]);
   });
+
+  it("keeps the list order in the order staff listed it", () => {
+    expect(
+      parseStoreFront(file({ featured: ["prod-001"], order: ["prod-010", "prod-002"] }), known).order,
+    ).toEqual(["prod-010", "prod-002"]);
+  });
+
+  it.each([[{ featured: ["prod-001"] }], [{ featured: ["prod-001"], order: [] }]])(
+    "reads %j as no list order: the store's lists stay in file-name order",
+    (data) => {
+      expect(parseStoreFront(file(data), known).order).toEqual([]);
+    },
+  );
 
   it.each([
     [{ featured: [] }, "app/data/store-front.json: store front featured: must list at least one product"],
     [
       { featured: ["prod-001", "prod-001"] },
-      "app/data/store-front.json: store front featured: must name each product at most once",
+      "app/data/store-front.json: store front featured #2: names prod-001 again, already #1; each product at most once",
+    ],
+    [
+      { featured: ["prod-001"], order: ["prod-002", "prod-010", "prod-002"] },
+      "app/data/store-front.json: store front order #3: names prod-002 again, already #1; each product at most once",
+    ],
+    [
+      { featured: ["prod-001"], order: ["Pump"] },
+      "app/data/store-front.json: store front order #1: must be prod- followed by lower-case letters, digits or hyphens, e.g. prod-016",
+    ],
+    [
+      { featured: ["prod-001"], order: "prod-001" },
+      "app/data/store-front.json: store front order: must be a list of product ids",
     ],
     [
       { featured: ["Pump"] },

@@ -289,13 +289,32 @@ export function parseProducts(files: readonly DataFile[], imageHosts: readonly s
   return products;
 }
 
-/** The store's front page as staff choose it: the products featured there, in the order listed. */
+/** A list of product ids, each named at most once: a repeat is a problem of its own entry, naming the product. */
+const productIds = () =>
+  z.array(productId, { error: "must be a list of product ids" }).superRefine((ids, context) => {
+    const first = new Map<string, number>();
+    ids.forEach((id, index) => {
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, index);
+      else {
+        context.addIssue({
+          code: "custom",
+          path: [index],
+          message: `names ${id} again, already #${String(earlier + 1)}; each product at most once`,
+        });
+      }
+    });
+  });
+
+/**
+ * The store as staff choose it: the products featured on its front page, in the order listed, and the products
+ * every list of the store (All Products, each category, search) shows first, in the order listed; the rest follow
+ * in file-name order. Left out or empty, the lists are in file-name order.
+ */
 export const storeFrontSchema = z.strictObject(
   {
-    featured: z
-      .array(productId, { error: "must be a list of product ids" })
-      .min(1, "must list at least one product")
-      .refine((ids) => new Set(ids).size === ids.length, "must name each product at most once"),
+    featured: productIds().min(1, "must list at least one product"),
+    order: productIds().default([]),
   },
   { error: "must be an object" },
 );
@@ -303,17 +322,19 @@ export const storeFrontSchema = z.strictObject(
 export type StoreFront = z.output<typeof storeFrontSchema>;
 
 /**
- * The store front, its featured products each one the catalogue has, or every problem found in it: a product
- * listed that no product file has fails the build, naming the file and the product.
+ * The store front, the products of its lists each one the catalogue has, or every problem found in it: a product
+ * listed that no product file has fails the build, naming the file, the list and the product.
  */
 export function parseStoreFront(file: DataFile, products: readonly Pick<Product, "id">[]): StoreFront {
   const result = storeFrontSchema.safeParse(file.data, PARSE_OPTIONS);
   if (!result.success) throw new DataFileError(describe(file, "store front", result.error.issues));
   const known = new Set<string>(products.map((product) => product.id));
-  const problems = result.data.featured.flatMap((id, index) =>
-    known.has(id)
-      ? []
-      : [`${file.path}: store front featured #${String(index + 1)}: names ${id}, which no product file has`],
+  const problems = (["featured", "order"] as const).flatMap((list) =>
+    result.data[list].flatMap((id, index) =>
+      known.has(id)
+        ? []
+        : [`${file.path}: store front ${list} #${String(index + 1)}: names ${id}, which no product file has`],
+    ),
   );
   if (problems.length > 0) throw new DataFileError(problems);
   return result.data;

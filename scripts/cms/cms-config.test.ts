@@ -59,6 +59,12 @@ const FieldSchema: z.ZodType<Field> = z.looseObject({
     return z.array(FieldSchema).optional();
   },
 });
+/** One product chosen by its id, in an entry of its own. */
+const productChoice = z.looseObject({
+  widget: z.literal("relation"),
+  collection: z.literal("products"),
+  value_field: z.literal("{{id}}"),
+});
 const ConfigSchema = z.looseObject({
   collections: z.tuple([
     z.looseObject({
@@ -78,11 +84,14 @@ const ConfigSchema = z.looseObject({
               widget: z.literal("list"),
               min: z.number(),
               // One product per entry, so that the list's entries can be dragged into order.
-              field: z.looseObject({
-                widget: z.literal("relation"),
-                collection: z.literal("products"),
-                value_field: z.literal("{{id}}"),
-              }),
+              field: productChoice,
+            }),
+            z.looseObject({
+              name: z.literal("order"),
+              widget: z.literal("list"),
+              required: z.literal(false),
+              hint: z.string(),
+              field: productChoice,
             }),
           ]),
         }),
@@ -486,6 +495,21 @@ describe("the store front", () => {
     const [file] = storeFrontCollection.files;
     const [featured] = file.fields;
     expect(featured.min).toBe(minLength(entriesOf(storeFrontSchema).featured ?? z.never()));
+  });
+
+  it("has a list order staff may leave out or empty, as the schema does", () => {
+    const [file] = storeFrontCollection.files;
+    const [, order] = file.fields;
+    const entry = entriesOf(storeFrontSchema).order ?? z.never();
+    expect(order.required).toBe(false);
+    expect(order).not.toHaveProperty("min");
+    expect(isRequired(entry)).toBe(false);
+    expect(minLength(entry)).toBeUndefined();
+    expect(z.parse(entry, undefined)).toEqual([]);
+    expect(order.hint).toBe(
+      "Products listed here come first, in this order, on every list of the store (All Products, each category, " +
+        "search); the rest follow in the order they were added.",
+    );
   });
 });
 

@@ -649,7 +649,7 @@ test("staff order the store front's featured products and withdraw a product, wh
       timeout: 60_000,
     });
     // A product added at the end of the list, then published: the file lists it last.
-    await page.getByRole("button", { name: /Add product/i }).click();
+    await page.getByRole("button", { name: /^Add product$/i }).click();
     const choice = page.getByRole("combobox").last();
     await choice.click();
     await choice.pressSequentially("prod-010");

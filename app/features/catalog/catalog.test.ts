@@ -9,6 +9,7 @@ import {
   descriptionPreview,
   featuredOf,
   featuredProducts,
+  listOrderOf,
   modelCode,
   productDetail,
 } from "./catalog";
@@ -102,6 +103,40 @@ describe("categoryListing", () => {
           );
         },
       ),
+    );
+  });
+
+  it("lists the products on sale, those staff ordered first in their order, the rest in the catalogue's order", () => {
+    const ids = products.map((product) => product.id as string);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ids, "prod-999")),
+        fc.uniqueArray(fc.constantFrom(...ids)),
+        fc.shuffledSubarray(ids),
+        (order, withdrawn, kept) => {
+          const catalogue = products
+            .filter((product) => kept.includes(product.id))
+            .map((product) => ({ ...product, withdrawn: withdrawn.includes(product.id) }));
+          const result = listOrderOf(catalogue, order).map((product) => product.id as string);
+          const onSale = catalogue
+            .filter((product) => !product.withdrawn)
+            .map((product) => product.id as string);
+          // A permutation of the products on sale.
+          expect([...result].sort()).toEqual([...onSale].sort());
+          // Those listed (and on sale) first, in the order first listed.
+          const listed = [...new Set(order)].filter((id) => onSale.includes(id));
+          expect(result.slice(0, listed.length)).toEqual(listed);
+          // The rest in the catalogue's order.
+          expect(result.slice(listed.length)).toEqual(onSale.filter((id) => !listed.includes(id)));
+        },
+      ),
+    );
+  });
+
+  it("ships no list order, so every list is in file-name order", () => {
+    expect(storeFrontFile).not.toHaveProperty("order");
+    expect(categoryListing("all").products.map((product) => product.id)).toEqual(
+      products.map((product) => product.id),
     );
   });
 

@@ -19,8 +19,23 @@ export { CATEGORY_NAMES, type CategoryName, type Product, type ProductReviews } 
  */
 export const products: readonly Product[] = data;
 
-/** The products on sale: every list (store front, categories, search) shows only these. */
-const onSale: readonly Product[] = products.filter((product) => !product.withdrawn);
+/**
+ * The products on sale in the order every list of the store (All Products, each category, search) shows them: those
+ * staff listed first (app/data/store-front.json, `order`), in their order, then the rest in the catalogue's order.
+ * A withdrawn product is left out, listed or not; an id listed twice or unknown adds nothing.
+ */
+export function listOrderOf(all: readonly Product[], orderIds: readonly string[]): readonly Product[] {
+  const rank = new Map<string, number>();
+  for (const id of orderIds) if (!rank.has(id)) rank.set(id, rank.size);
+  const onSale = all.filter((product) => !product.withdrawn);
+  const listed = onSale.filter((product) => rank.has(product.id));
+  const rest = onSale.filter((product) => !rank.has(product.id));
+  listed.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  return [...listed, ...rest];
+}
+
+/** The products on sale, in the store's list order: All Products, each category and the search list these. */
+const onSale: readonly Product[] = listOrderOf(products, storeFront.order);
 
 /**
  * The store front's featured products: those staff listed (app/data/store-front.json), in their order, less any
