@@ -1,4 +1,4 @@
-import { Loader2, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
@@ -8,6 +8,7 @@ import { whatsappCheckoutUrl } from "./checkout-message";
 import { OrderActions } from "./order-actions";
 import { OrderSummary } from "./order-summary";
 import { sendOrder, useSentReference } from "./orders/send-order";
+import { WaitingForCart } from "./waiting-for-cart";
 
 /**
  * The cart page body: waiting for the stored cart, empty, or the lines and the order summary; when every line is
@@ -18,22 +19,7 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
   const sent = useSentReference(lines);
 
   if (!ready) {
-    // The prerendered page cannot know the visitor's cart; it is read from storage once the page is live.
-    return (
-      // Tall enough to keep the footer below the fold, so the cart arriving does not shift what is on screen.
-      // Without JavaScript nothing will load: the reason shows instead of a spinner that never stops.
-      <div
-        role="status"
-        className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
-      >
-        <Loader2
-          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
-          aria-hidden="true"
-        />
-        <span className="[@media(scripting:none)]:hidden">{cartCopy.loading}</span>
-        <p className="hidden [@media(scripting:none)]:block">{cartCopy.noscript}</p>
-      </div>
-    );
+    return <WaitingForCart loading={cartCopy.loading} noscript={cartCopy.noscript} tall />;
   }
 
   if (lines.length === 0) {

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useMemo } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
@@ -10,6 +9,7 @@ import type { ProductLooks } from "../share/shared-list-view";
 import { useCart } from "../state/cart-context";
 import { browserStorage } from "../state/cart-storage";
 import { loadOrders, type KeptOrder } from "./order-history";
+import { WaitingForCart } from "../waiting-for-cart";
 
 function sentDate(iso: string): string {
   const date = new Date(iso);
@@ -109,19 +109,7 @@ function ReadyOrders({ looks }: { looks: ProductLooks }) {
 export function OrdersView({ looks }: { looks: ProductLooks }) {
   const { ready } = useCart();
   if (!ready) {
-    return (
-      <div
-        role="status"
-        className="flex min-h-[40vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
-      >
-        <Loader2
-          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
-          aria-hidden="true"
-        />
-        <span className="[@media(scripting:none)]:hidden">{ordersCopy.loading}</span>
-        <p className="hidden [@media(scripting:none)]:block">{ordersCopy.noscript}</p>
-      </div>
-    );
+    return <WaitingForCart loading={ordersCopy.loading} noscript={ordersCopy.noscript} />;
   }
   return <ReadyOrders looks={looks} />;
 }

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useMemo } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
@@ -7,6 +6,7 @@ import { formatUsd, lineTotalCents } from "~/lib/money";
 import type { CartLine } from "../state/cart-reducer";
 import { useCart } from "../state/cart-context";
 import { decodeSharedList, SHARED_LIST_PARAM, type SharedLine, type SkippedEntry } from "./shared-list";
+import { WaitingForCart } from "../waiting-for-cart";
 
 /** What a cart line keeps besides a product's name and price, by product id, from the catalogue at build time. */
 export type ProductLooks = Readonly<Record<string, { image: string; category: string }>>;
@@ -136,19 +136,7 @@ function ReadyList({ search, looks }: { search: string; looks: ProductLooks }) {
 export function SharedListView({ looks }: { looks: ProductLooks }) {
   const { ready } = useCart();
   if (!ready) {
-    return (
-      <div
-        role="status"
-        className="flex min-h-[40vh] flex-col items-center gap-3 py-16 text-center text-slate-600"
-      >
-        <Loader2
-          className="text-brand-600 size-10 motion-safe:animate-spin [@media(scripting:none)]:hidden"
-          aria-hidden="true"
-        />
-        <span className="[@media(scripting:none)]:hidden">{sharedListCopy.loading}</span>
-        <p className="hidden [@media(scripting:none)]:block">{sharedListCopy.noscript}</p>
-      </div>
-    );
+    return <WaitingForCart loading={sharedListCopy.loading} noscript={sharedListCopy.noscript} />;
   }
   return <ReadyList search={window.location.search} looks={looks} />;
 }
