@@ -5,7 +5,7 @@ import { notify } from "~/components/ui/toaster";
 import { orderToolsCopy } from "~/content/store/order-tools";
 
 /** The clipboard can be missing (insecure page) or refused (permissions): then the text is offered to copy by hand. */
-async function writeClipboard(text: string): Promise<boolean> {
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     // navigator.clipboard is undefined on pages served over plain HTTP, whatever the types say.
     const clipboard = navigator.clipboard as Clipboard | undefined;

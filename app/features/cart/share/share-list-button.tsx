@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
 import { shareListCopy } from "~/content/store/share-list";
 import type { CartLines } from "../state/cart-reducer";
+import { writeClipboard } from "../copy-order";
 import { shareReference } from "../orders/send-order";
 import { sharedListUrl } from "./shared-list";
 
@@ -21,15 +22,7 @@ async function shareLink(url: string): Promise<Shared> {
       if (error instanceof DOMException && error.name === "AbortError") return "shared";
     }
   }
-  try {
-    // navigator.clipboard is undefined on pages served over plain HTTP, whatever the types say.
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return "not-copied";
-    await clipboard.writeText(url);
-    return "copied";
-  } catch {
-    return "not-copied";
-  }
+  return (await writeClipboard(url)) ? "copied" : "not-copied";
 }
 
 /** "Share list": the cart as a link to this site, shared or copied; the link shown to copy by hand otherwise. */
