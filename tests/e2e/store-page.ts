@@ -14,21 +14,8 @@ export async function expectCartCount(page: Page, count: number) {
   if (count > 0) await expect(header.getByTestId("cart-badge")).toBeVisible();
 }
 
-/** Holds every script file of the site until `release()`; the page's HTML, CSS and inline scripts load as usual. */
-export async function holdScripts(page: Page) {
-  let released = false;
-  const waiting: (() => void)[] = [];
-  await page.route("**/assets/**/*.js", async (route) => {
-    if (!released) await new Promise<void>((resume) => waiting.push(resume));
-    await route.continue();
-  });
-  return {
-    release: () => {
-      released = true;
-      for (const resume of waiting.splice(0)) resume();
-    },
-  };
-}
+/** Holds every script file of the site until `release()` (one helper for every spec). */
+export { holdScripts } from "./cart-page";
 
 /** Opens a page without waiting for its load event, which held scripts may delay. */
 export async function open(page: Page, path: string) {
