@@ -1,5 +1,5 @@
 // What the specs about the cart share: the header badge as a buyer meets it, and scripts held back.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { cartLinkName } from "../../app/content/navigation";
 import { expect } from "./fixtures";
 
@@ -37,4 +37,11 @@ export async function holdScripts(page: Page) {
       for (const resume of waiting.splice(0)) resume();
     },
   };
+}
+
+/** WhatsApp answers with a page of its own, so a test can follow the order link without leaving the machine. */
+export async function routeWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import {
   atWidth,
@@ -10,7 +10,7 @@ import {
   seedStorage,
   test,
 } from "./fixtures";
-import { expectBadge, holdScripts } from "./cart-page";
+import { expectBadge, holdScripts, routeWhatsApp } from "./cart-page";
 import { expectNoCspViolations, watchViolations } from "./csp-check";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
 import { formatUsd } from "../../app/lib/money";
@@ -57,12 +57,6 @@ const STORED = [
 async function addFromListing(page: Page, name: string) {
   const card = page.getByRole("article").filter({ hasText: name });
   await card.getByRole("button", { name: /Add to Cart/ }).click();
-}
-
-async function routeWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
 }
 
 test.describe("cart", () => {

@@ -1,8 +1,8 @@
 // The cart as a link (Share list, the shared list's page), the order's reference on every channel, and Your
 // orders with Order again.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expectBadge } from "./cart-page";
+import { expectBadge, routeWhatsApp } from "./cart-page";
 import { expect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
 
 const KEY = "industrial-suppliers-cart";
@@ -29,12 +29,6 @@ const cartLines = (page: Page) => page.getByTestId("cart-line");
 async function openCart(page: Page, lines: unknown[] = [compressor, pump]) {
   await seedStorage(page, KEY, JSON.stringify(lines));
   await page.goto("/cart");
-}
-
-async function routeWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
 }
 
 test.describe("share list", { tag: "@responsive" }, () => {
