@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { startImageHost } from "./bench-images.mjs";
 import { freePorts } from "../serve/free-ports.mjs";
-import { QUIET_MS, recordPage, tapPoint, TAPS } from "./live.mjs";
+import { answeredInTime, QUIET_MS, recordPage, tapPoint, TAP_RESPONSE_MS, TAPS } from "./live.mjs";
 import { startSites } from "./sites.mjs";
 import { offlineCopyReady, phoneTab, SLOW_4G, visit } from "./visit.mjs";
 
@@ -359,30 +359,27 @@ function report(results, taps) {
   );
 
   console.log(
-    `\nA tap at first paint (a real touch, scrolled to as a buyer would), and when the page answered it: the cart's ` +
-      `count shown, the phone menu on screen. Goal: answered no later than the page is live (the same visit).\n`,
+    `\nA tap at first paint (a real touch on the control once it shows, scrolled to as a buyer would), and when the ` +
+      `page answered it: the cart's count shown, the phone menu on screen. Goal: answered no later than the page ` +
+      `is live (the same visit), give or take the ${TAP_RESPONSE_MS} ms in which an answer feels immediate.\n`,
   );
   printTable(
-    ["page", "control", "site", "first paint", "tapped", "answered", "live", "answered by live"],
+    ["page", "control", "site", "first paint", "tapped", "answered", "response", "live", "answered in time"],
     taps.map((row) => {
       const answered = row.runs.map((r) => r.tap?.answered ?? null);
       const unanswered = answered.filter((value) => value === null).length;
-      const answeredMedian = medianOf(row.runs, (r) => r.tap?.answered);
-      const liveMedian = medianOf(row.runs, (r) => r.live);
-      const ok = row.runs.every(
-        (r) => r.tap?.answered !== null && r.tap?.answered !== undefined && r.tap.answered <= r.live,
-      );
+      const inTime = row.runs.filter((r) => r.tap !== null && answeredInTime(r.tap, r.live)).length;
+      const ok = inTime === row.runs.length;
       return [
         row.page,
         TAPS[/** @type {keyof typeof TAPS} */ (row.tap)].label,
         row.site,
         seconds(medianOf(row.runs, (r) => r.paint)),
         seconds(medianOf(row.runs, (r) => r.tap?.at)),
-        `${seconds(answeredMedian)}${unanswered > 0 ? ` (${unanswered} of ${row.runs.length} never)` : ""}`,
-        seconds(liveMedian),
-        row.runs.length === 0
-          ? "-"
-          : `${row.runs.filter((r) => r.tap?.answered !== null && r.tap?.answered !== undefined && r.tap.answered <= r.live).length} of ${row.runs.length}${mark(row.site === self?.name ? ok : null)}`,
+        `${seconds(medianOf(row.runs, (r) => r.tap?.answered))}${unanswered > 0 ? ` (${unanswered} of ${row.runs.length} never)` : ""}`,
+        `${Math.round(medianOf(row.runs, (r) => (r.tap?.answered ? r.tap.answered - r.tap.at : null)) ?? 0)} ms`,
+        seconds(medianOf(row.runs, (r) => r.live)),
+        row.runs.length === 0 ? "-" : `${inTime} of ${row.runs.length}${mark(row.site === self?.name ? ok : null)}`,
       ];
     }),
   );

@@ -19,8 +19,26 @@ export const TAPS = {
 };
 
 /**
- * Runs in the page: once it has first painted, scrolls the control into the middle of the screen, as a buyer
- * would, and returns where to tap it (its centre, in the viewport); null until then.
+ * How long a tap may take to be answered and still feel immediate (the response limit of Google's RAIL model):
+ * the frame that shows the answer comes after the work the tap causes, which may itself be the page's last long
+ * task, so even a page live at its first paint answers a tap a little after it is live.
+ */
+export const TAP_RESPONSE_MS = 100;
+
+/**
+ * Whether a tap at first paint was answered in time: no later than the page was live, give or take TAP_RESPONSE_MS,
+ * or within TAP_RESPONSE_MS of the tap when it came later. The page's scripts must not move the wait to the buyer.
+ * @param {{ at: number, answered: number | null }} tap when it landed and when it was answered (null: never)
+ * @param {number} live when the same visit was live
+ */
+export function answeredInTime(tap, live) {
+  return tap.answered !== null && tap.answered <= Math.max(live, tap.at) + TAP_RESPONSE_MS;
+}
+
+/**
+ * Runs in the page: once it has first painted and the control shows (a buyer cannot tap what a loading state still
+ * hides), scrolls it into the middle of the screen, as a buyer would, and returns where to tap it (its centre, in
+ * the viewport) if a tap there lands on it; null until then.
  * @param {{ selector: string, text: string }} target
  * @returns {{ x: number, y: number } | null}
  */
@@ -32,10 +50,12 @@ export function tapPoint({ selector, text }) {
   const control = [...document.querySelectorAll(selector)].find((element) =>
     (element.textContent ?? "").trim().startsWith(text),
   );
-  if (!control) return null;
+  if (!control?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
   control.scrollIntoView({ block: "center", behavior: "instant" });
   const box = control.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = document.elementFromPoint(point.x, point.y);
+  return box.width > 0 && box.height > 0 && hit !== null && control.contains(hit) ? point : null;
 }
 
 /**

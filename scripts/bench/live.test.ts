@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveFrom, QUIET_MS } from "./live.mjs";
+import { answeredInTime, liveFrom, QUIET_MS, TAP_RESPONSE_MS } from "./live.mjs";
 
 const state = { now: 10_000, paint: 900, scriptEnd: 0, longTaskEnd: 0, loaded: true };
 
@@ -20,5 +20,22 @@ describe("liveFrom", () => {
     expect(liveFrom(state, 1)).toBeUndefined();
     expect(liveFrom({ ...state, paint: 0 }, 0)).toBeUndefined();
     expect(liveFrom({ ...state, loaded: false }, 0)).toBeUndefined();
+  });
+});
+
+describe("answeredInTime", () => {
+  it("holds a tap made before the page is live to the moment it is live, give or take the response limit", () => {
+    expect(answeredInTime({ at: 1_400, answered: 2_000 }, 2_600)).toBe(true);
+    expect(answeredInTime({ at: 1_400, answered: 2_600 + TAP_RESPONSE_MS }, 2_600)).toBe(true);
+    expect(answeredInTime({ at: 1_400, answered: 2_601 + TAP_RESPONSE_MS }, 2_600)).toBe(false);
+  });
+
+  it("gives a tap on a page already live the response limit from the tap", () => {
+    expect(answeredInTime({ at: 1_000, answered: 1_000 + TAP_RESPONSE_MS }, 800)).toBe(true);
+    expect(answeredInTime({ at: 1_000, answered: 1_001 + TAP_RESPONSE_MS }, 800)).toBe(false);
+  });
+
+  it("fails a tap never answered", () => {
+    expect(answeredInTime({ at: 1_000, answered: null }, 800)).toBe(false);
   });
 });

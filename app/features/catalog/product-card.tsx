@@ -26,7 +26,7 @@ export function ProductCard({
         alt={product.name}
         width={800}
         height={600}
-        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

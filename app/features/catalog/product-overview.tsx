@@ -31,7 +31,7 @@ export function ProductOverview({
         alt={product.name}
         width={800}
         height={600}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
         className="aspect-[4/3] w-full rounded-lg object-cover"
       />
       <div className="flex flex-col gap-5">
