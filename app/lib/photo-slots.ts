@@ -31,7 +31,11 @@ const ROOT_FONT_PX = 16;
 /** A `sizes` length in CSS px on a screen `viewport` px wide; undefined for a form the site does not write. */
 function lengthPx(text: string, viewport: number): number | undefined {
   const unit = (value: string, name: string) =>
-    name === "vw" ? (Number(value) * viewport) / 100 : name === "rem" ? Number(value) * ROOT_FONT_PX : Number(value);
+    name === "vw"
+      ? (Number(value) * viewport) / 100
+      : name === "rem"
+        ? Number(value) * ROOT_FONT_PX
+        : Number(value);
   const plain = /^(\d+(?:\.\d+)?)(vw|px|rem)$/.exec(text);
   if (plain?.[1] && plain[2]) return unit(plain[1], plain[2]);
   const less = /^calc\((\d+(?:\.\d+)?)(vw|px|rem) - (\d+(?:\.\d+)?)(vw|px|rem)\)$/.exec(text);

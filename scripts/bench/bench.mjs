@@ -379,7 +379,9 @@ function report(results, taps) {
         `${seconds(medianOf(row.runs, (r) => r.tap?.answered))}${unanswered > 0 ? ` (${unanswered} of ${row.runs.length} never)` : ""}`,
         `${Math.round(medianOf(row.runs, (r) => (r.tap?.answered ? r.tap.answered - r.tap.at : null)) ?? 0)} ms`,
         seconds(medianOf(row.runs, (r) => r.live)),
-        row.runs.length === 0 ? "-" : `${inTime} of ${row.runs.length}${mark(row.site === self?.name ? ok : null)}`,
+        row.runs.length === 0
+          ? "-"
+          : `${inTime} of ${row.runs.length}${mark(row.site === self?.name ? ok : null)}`,
       ];
     }),
   );
