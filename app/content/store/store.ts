@@ -62,8 +62,10 @@ export const storeCategories = [
     slug: "featured",
     title: "Featured Products",
     documentTitle: "Featured Products",
+    // Staff choose the featured products (store-front.json): the description names none of them, so it holds
+    // whichever they choose.
     description:
-      "Our featured products: heavy-duty compressors, slurry pumps, industrial air conditioning and solar panels, ready to order today.",
+      "Our featured products, chosen by our team from mining, energy and construction equipment, ready to order online with WhatsApp checkout.",
     filter: { kind: "featured" },
   },
 ] as const satisfies readonly CategoryPage[];
