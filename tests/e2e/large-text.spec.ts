@@ -130,6 +130,33 @@ function findCutOff(scope: string): Problem[] {
 }
 
 /**
+ * The words that break across lines mid-word inside `scope` (a break at a hyphen or a dash is a word's own), with
+ * their font size: a word fits its line when the room is there. Runs in the page.
+ */
+function findBrokenWords(scope: string): string[] {
+  const broken: string[] = [];
+  for (const root of document.querySelectorAll(scope)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      for (const word of (node.textContent ?? "").matchAll(/[^\s\-\u2013\u2014]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+        );
+        if (lines.size > 1) broken.push(`"${word[0]}" at ${getComputedStyle(node.parentElement).fontSize}`);
+      }
+    }
+  }
+  return broken;
+}
+
+/** The headings sized to the screen as well as to the text (app.css, `text-fit-*`): each page's first. */
+const FITTED_HEADINGS = "main h1";
+
+/**
  * The page neither scrolls sideways nor cuts anything off in `scope`, once scrolled through: sections further down
  * are laid out only as they come near the screen.
  */
@@ -186,6 +213,7 @@ for (const { width, percent } of SETTINGS) {
           await expect(page.locator("main")).toContainText(STORED[0]?.name ?? "");
         }
         await expectFits(page, width, "header, main");
+        expect(await page.evaluate(findBrokenWords, FITTED_HEADINGS), "words broken mid-word").toEqual([]);
         if (percent === 200) await screenshot(page, testInfo, `${slug(path)}-${width}-${percent}`);
       });
     }
@@ -202,6 +230,7 @@ for (const { width, percent } of SETTINGS) {
         width,
       );
       expect(await page.evaluate(findCutOff, "#site-menu")).toEqual([]);
+      expect(await page.evaluate(findBrokenWords, "#site-menu"), "words broken mid-word").toEqual([]);
       if (percent === 200) {
         await testInfo.attach(`menu-${width}-${percent}`, {
           body: await menu.screenshot({ animations: "disabled" }),

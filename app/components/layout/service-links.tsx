@@ -11,10 +11,11 @@ const styles = {
     children: "mt-2 space-y-1",
     child: "py-1.5 text-sm",
   },
+  // Indents in px, not rem: with a phone's text size raised they stay narrow and leave the line to the words.
   panel: {
     lines: "space-y-2",
     line: "py-2",
-    children: "ml-3",
+    children: "ml-[12px]",
     child: "py-2 text-base",
   },
 } as const;
@@ -46,7 +47,7 @@ export function ServiceLinks({ variant }: { variant: NavVariant }) {
                   <a
                     href={child.href}
                     className={cn(
-                      "hover:text-ink block rounded-md px-3 text-slate-700 hover:bg-slate-100",
+                      "hover:text-ink block rounded-md px-[12px] text-slate-700 hover:bg-slate-100",
                       style.child,
                     )}
                   >

@@ -23,7 +23,8 @@ export function ServicesDisclosure({
           {servicesLink.label}
           <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
-        <div className="pb-2 pl-3">{children}</div>
+        {/* Indented in px: with a phone's text size raised the sub-menu keeps the room for its words. */}
+        <div className="pb-2 pl-[12px]">{children}</div>
       </details>
     </li>
   );

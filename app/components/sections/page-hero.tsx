@@ -17,7 +17,7 @@ const looks = {
     photo: "opacity-40",
     shade: "from-ink via-ink/85 to-ink/40 bg-gradient-to-r",
     box: "pt-28 pb-16 lg:pt-36 lg:pb-20",
-    title: "mt-4 text-4xl sm:text-5xl lg:text-6xl",
+    title: "mt-4 text-fit-4xl sm:text-5xl lg:text-6xl",
     actions: "mt-8",
   },
   // The home page's full-height hero: its photo drifts slower than the page, by the stylesheet alone (app.css,
@@ -27,7 +27,7 @@ const looks = {
     photo: "opacity-35",
     shade: "from-ink via-ink/80 to-brand-800/50 bg-gradient-to-br",
     box: "pt-28 pb-20 lg:pt-36",
-    title: "leading-tight text-4xl sm:text-5xl lg:text-7xl",
+    title: "leading-tight text-fit-4xl sm:text-5xl lg:text-7xl",
     actions: "mt-10",
   },
 } as const;

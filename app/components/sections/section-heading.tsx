@@ -32,7 +32,7 @@ export function SectionHeading({
       <h2
         id={id}
         className={cn(
-          "mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl",
+          "mt-2 text-fit-3xl font-extrabold tracking-tight text-balance sm:text-4xl",
           light ? "text-white" : "text-ink",
         )}
       >
