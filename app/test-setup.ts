@@ -5,7 +5,7 @@ import { vi } from "vitest";
 vi.mock("~/lib/cn", async (importOriginal) => {
   const { cn } = await importOriginal<typeof import("~/lib/cn")>();
   // Loaded with cn itself, so test files that never use cn do not pay for it.
-  const { twMerge } = await import("tailwind-merge");
+  const { twMerge } = await import("~/lib/tw-merge-for-tests");
   const tokens = (classes: string) => classes.split(/\s+/).filter(Boolean).sort().join(" ");
   return {
     cn: (...inputs: Parameters<typeof cn>) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { twMerge } from "tailwind-merge";
+import { ownFontSizes, twMerge } from "./tw-merge-for-tests";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -171,6 +171,16 @@ describe("class lists in app/", () => {
     expect(conflict({ where: "x.tsx:1", classes: "flex p-2 md:hidden" })).toBeNull();
     expect(conflict({ where: "x.tsx:1", classes: "text-slate-700 text-ink text-sm" })).toBe(
       "x.tsx: text-ink / text-slate-700",
+    );
+  });
+
+  it("knows the stylesheet's own font sizes: a colour beside one is no conflict, a second size is", () => {
+    expect(
+      ownFontSizes("@utility text-fit-3xl {\n  font-size: min(1rem, 9vw);\n}\n@utility tint { color: red; }"),
+    ).toEqual(["fit-3xl"]);
+    expect(conflict({ where: "x.tsx:1", classes: "text-fit-3xl text-ink sm:text-4xl" })).toBeNull();
+    expect(conflict({ where: "x.tsx:1", classes: "text-fit-3xl text-sm" })).toBe(
+      "x.tsx: text-fit-3xl / text-sm",
     );
   });
 });
