@@ -14,7 +14,7 @@ export interface ReadPdf {
 
 export async function readPdf(bytes: ArrayBuffer | Uint8Array): Promise<ReadPdf> {
   const data = bytes instanceof Uint8Array ? new Uint8Array(bytes) : new Uint8Array(bytes.slice(0));
-  const task = getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  const task = getDocument({ data, disableFontFace: true, verbosity: 0 });
   const pdf = await task.promise;
   const text: string[] = [];
   const links: string[] = [];
