@@ -31,7 +31,7 @@ describe("Quotation", () => {
     const sheet = screen.getByRole("article", { name: "Quotation" });
     const address = sheet.querySelector("address") ?? sheet;
     for (const text of [company.name, ...company.addressLines, company.phone, company.email]) {
-      expect(within(address as HTMLElement).getByText(text)).toBeInTheDocument();
+      expect(within(address).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByTestId("quotation-reference").textContent).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     const rows = within(sheet).getAllByRole("row");

@@ -54,8 +54,10 @@ const LINK: [number, number, number] = [29, 78, 216];
  */
 export function pdfSafe(text: string): string {
   return text
-    .normalize("NFKC")
-    .replace(/[\u2010-\u2012]/g, "-")
+    .normalize("NFC")
+    .replace(/[\u2010-\u2012\u2212]/g, "-")
+    .replace(/[\u2032\u2035]/g, "'")
+    .replace(/[\u2033\u2036]/g, '"')
     .replace(/[\u200b-\u200f\u2060\ufeff]/g, "")
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, " ")
     .replace(/./gsu, (char) => (WIN_ANSI.test(char) ? char : fallback(char)));
@@ -136,11 +138,13 @@ export function quotationPdf({ company, lines, reference, date, listUrl }: Quota
   ];
   let factY = y + lineHeight(24) + 1;
   for (const [label, value] of facts) {
+    // The label first, then its value: readers and copied text take them in the order drawn.
     font(10, "bold");
-    doc.text(pdfSafe(value), RIGHT, factY, { baseline: "top", align: "right" });
     const valueWidth = doc.getTextWidth(pdfSafe(value));
     font(10, "normal", MUTED);
     doc.text(pdfSafe(label), RIGHT - valueWidth - 3, factY, { baseline: "top", align: "right" });
+    font(10, "bold");
+    doc.text(pdfSafe(value), RIGHT, factY, { baseline: "top", align: "right" });
     factY += lineHeight(10);
   }
   y = Math.max(leftBottom, factY) + 3;

@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
 import type { QuotationCompany } from "~/content/quotation-company";
@@ -20,7 +20,7 @@ interface Made {
   text: { title: string; text: string };
 }
 
-const touchScreen = () => matchMedia("(pointer: coarse)").matches;
+const touchScreen = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
 /**
  * "Share quotation (PDF)": makes the quotation's PDF (its code loaded only now), then shares it as a file where
@@ -39,9 +39,11 @@ export function SharePdfButton({
 }) {
   const [status, setStatus] = useState<Status>("idle");
   const [fileName, setFileName] = useState("");
-  const made = useRef<Made | null>(null);
+  const [made, setMade] = useState<Made | null>(null);
   const cart = cartFingerprint(orderLines(lines));
-  const ready = status === "ready" && made.current?.cart === cart;
+  // A file made for another cart is never shared: the button makes a new one.
+  const kept = made?.cart === cart ? made : null;
+  const ready = status === "ready" && kept !== null;
 
   /** The file shared or downloaded: what the status line then says. */
   const deliver = async (file: File, text: Made["text"]) => {
@@ -75,10 +77,10 @@ export function SharePdfButton({
         title: quotationPdfCopy.shareTitle(reference),
         text: quotationPdfCopy.shareText(company.name, reference, formatUsd(subtotalCents(ordered))),
       };
-      made.current = { cart: cartFingerprint(ordered), file, text };
+      setMade({ cart: cartFingerprint(ordered), file, text });
       await deliver(file, text);
     } catch {
-      made.current = null;
+      setMade(null);
       setStatus("failed");
     }
   };
@@ -92,8 +94,7 @@ export function SharePdfButton({
         aria-busy={status === "making"}
         onClick={() => {
           if (status === "making") return;
-          const kept = made.current;
-          if (ready && kept) {
+          if (ready) {
             // Shared within this tap: the phone's permission to share is the tap's.
             void deliver(kept.file, kept.text).then((outcome) => {
               // A second refusal: the file is downloaded rather than asked for again.
