@@ -241,6 +241,7 @@ async function keepPreviousAssets(): Promise<void> {
 
 /** The scripts kept once fetched that this version no longer loads. */
 async function dropOnTapLeftBehind(): Promise<void> {
+  if (!(await caches.has(names.onTap))) return;
   const cache = await caches.open(names.onTap);
   const keys = await cache.keys();
   for (const url of onTapLeftBehind(
