@@ -226,10 +226,10 @@ test.describe("the PDF's code and the offline copy", () => {
     const server = await serveBuild(MAIN_BUILD);
     const pdfCode = () => server.requests.filter((request) => /\/assets\/quotation-pdf/.test(request.path));
     await page.goto(server.url("/robots.txt"));
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [KEY, JSON.stringify([compressor, pump])],
-    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      KEY,
+      JSON.stringify([compressor, pump]),
+    ] as const);
     await page.goto(server.url("/cart"));
     await offlineCopyReady(page);
     expect(pdfCode()).toEqual([]);
