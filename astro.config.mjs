@@ -11,6 +11,7 @@ import { buildUrl } from "./scripts/build/build-dir.mjs";
 import { contentData } from "./scripts/build/content-data-plugin.ts";
 import { decapAdmin } from "./scripts/cms/decap-admin.mjs";
 import { islandPreloads } from "./scripts/build/island-preloads.mjs";
+import { pdfLibrary } from "./scripts/build/pdf-library.mjs";
 import { ISLAND_CHUNKS } from "./scripts/build/island-chunks.mjs";
 import { validAstroMarkup } from "./scripts/build/valid-markup.mjs";
 import { readSiteEnv } from "./app/config/site-env.ts";
@@ -63,7 +64,8 @@ export default defineConfig({
     // the pages read them from import.meta.env, which shows only the variables with this prefix (Astro's own is
     // PUBLIC_).
     envPrefix: "VITE_",
-    plugins: [contentData(), decapAdmin(), tailwindcss(), appIcons()],
+    // pdfLibrary: jsPDF without its HTML and SVG parts, which the quotation's PDF never uses.
+    plugins: [contentData(), decapAdmin(), tailwindcss(), appIcons(), pdfLibrary()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // Whether pages register the offline copy's worker (SERVICE_WORKER=off) and the build's day.
     define: buildDefines(buildSettings(process.env)),

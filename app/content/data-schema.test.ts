@@ -58,6 +58,11 @@ const company = {
     { label: "Monday to Friday", days: ["Monday", "Friday"], opens: "08:00", closes: "17:00" },
     { label: "Sunday", days: ["Sunday"], opens: "", closes: "" },
   ],
+  registeredName: "Test Suppliers (Private) Limited",
+  registrationNumber: "1234/2001",
+  quotationValidityDays: 14,
+  paymentTerms: "Cash before delivery.",
+  deliveryTerms: "Collected from our yard.",
 };
 
 function companyProblems(data: object): readonly string[] {
@@ -271,6 +276,28 @@ describe("the company file", () => {
       ]);
     },
   );
+
+  it("reads the quotation terms as written", () => {
+    const parsed = parseCompany({ path: "app/data/company.json", data: company });
+    expect(parsed).toMatchObject({
+      registeredName: "Test Suppliers (Private) Limited",
+      registrationNumber: "1234/2001",
+      quotationValidityDays: 14,
+      paymentTerms: "Cash before delivery.",
+    });
+  });
+
+  it.each([0, 91, 7.5, "30"])("fails on a quotation validity of %o days", (quotationValidityDays) => {
+    expect(companyProblems({ ...company, quotationValidityDays })).toEqual([
+      "app/data/company.json: company quotationValidityDays: must be a whole number of days from 1 to 90",
+    ]);
+  });
+
+  it("fails on empty payment terms", () => {
+    expect(companyProblems({ ...company, paymentTerms: " " })).toEqual([
+      "app/data/company.json: company paymentTerms: must not be empty",
+    ]);
+  });
 
   it("names the office and field of a bad office detail", () => {
     const offices = [company.offices[0], { ...company.offices[0], salesEmail: "sales at company" }];

@@ -180,6 +180,11 @@ const office = z.strictObject({
   ),
 });
 
+/** The days a quotation holds: the content manager's validity field has the same range. */
+export const MIN_VALIDITY_DAYS = 1;
+export const MAX_VALIDITY_DAYS = 90;
+const VALIDITY_RULE = `must be a whole number of days from ${MIN_VALIDITY_DAYS} to ${MAX_VALIDITY_DAYS}`;
+
 export const companySchema = z.strictObject(
   {
     phone: z
@@ -198,6 +203,19 @@ export const companySchema = z.strictObject(
         const days = rows.flatMap((row) => row.days);
         return new Set(days).size === days.length;
       }, "must name each day at most once"),
+    /** The company's name as registered, on quotations and in the about page's history. */
+    registeredName: text,
+    /** The company's registration (certificate) number, on quotations. */
+    registrationNumber: text,
+    /** How many days a quotation holds from its date. */
+    quotationValidityDays: z
+      .number({ error: VALIDITY_RULE })
+      .int(VALIDITY_RULE)
+      .min(MIN_VALIDITY_DAYS, VALIDITY_RULE)
+      .max(MAX_VALIDITY_DAYS, VALIDITY_RULE),
+    /** On quotations, as staff write them. */
+    paymentTerms: text,
+    deliveryTerms: text,
   },
   { error: "must be an object" },
 );

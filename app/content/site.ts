@@ -56,11 +56,17 @@ export const site = {
   name: "Industrial Suppliers",
   /** Under the icon of the installed app, where about 12 characters fit. */
   shortName: "IS Suppliers",
-  legalName: "Industrial Suppliers (Private) Limited",
+  /** As registered: the data file's, on quotations, in the about page's history and to search engines. */
+  legalName: company.registeredName,
   /** The company's energy brand: the navigation label of /energy-solutions. */
   energyBrandName: "IS Energy",
   foundingYear: 1991,
-  incorporation: { month: "August", year: 1991, act: "Zimbabwe Companies Act", certificate: "3619/91" },
+  incorporation: {
+    month: "August",
+    year: 1991,
+    act: "Zimbabwe Companies Act",
+    certificate: company.registrationNumber,
+  },
   description: "Reliable solutions in industrial supplies, renewable energy and civil contracting.",
   address: { street: main.street, city: main.city, country: main.country, countryCode: main.countryCode },
   phone: env.phone,

@@ -1,5 +1,5 @@
 import { Quotation } from "~/features/cart/quotation";
-import type { QuotationCompany } from "~/features/cart/quotation-sheet";
+import type { QuotationCompany } from "~/content/quotation-company";
 import { IslandRoot } from "./island-root";
 
 /** The printable quotation of the cart. */

@@ -4,6 +4,7 @@ import {
   cacheNames,
   CACHE_PREFIX,
   offlineCopyCaches,
+  onTapLeftBehind,
   outdatedCaches,
   RETIRED_CACHES,
 } from "./caches";
@@ -76,5 +77,17 @@ describe("assetsLeftBehind", () => {
 
   it("finds nothing on the first install", () => {
     expect(assetsLeftBehind([], new Set([url("/assets/a.js")]), scope)).toEqual([]);
+  });
+});
+
+describe("onTapLeftBehind", () => {
+  it("drops the scripts kept once fetched that this version no longer loads", () => {
+    const origin = "https://example.com";
+    expect(
+      onTapLeftBehind(
+        [`${origin}/assets/quotation-pdf.old.js`, `${origin}/assets/quotation-pdf-library.same.js`],
+        ["/assets/quotation-pdf.new.js", "/assets/quotation-pdf-library.same.js"],
+      ),
+    ).toEqual([`${origin}/assets/quotation-pdf.old.js`]);
   });
 });

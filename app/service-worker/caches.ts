@@ -12,6 +12,8 @@ export type CacheNames = {
   photos: string;
   /** The previous build's scripts, for a tab still open on it after this version took over. */
   previousAssets: string;
+  /** Scripts fetched only when the buyer asks for them (the quotation's PDF), kept once fetched (shared by versions). */
+  onTap: string;
 };
 
 const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
@@ -32,6 +34,7 @@ export function cacheNames(version: string): CacheNames {
     pages: `${PAGES_PREFIX}${version}`,
     photos: `${CACHE_PREFIX}photos-whole`,
     previousAssets: `${CACHE_PREFIX}assets-previous`,
+    onTap: `${CACHE_PREFIX}on-tap`,
   };
 }
 
@@ -65,4 +68,15 @@ export function assetsLeftBehind(
     const url = new URL(key);
     return url.origin === scope.origin && url.pathname.startsWith(scope.assetsPrefix) && !current.has(key);
   });
+}
+
+/**
+ * The scripts kept once fetched that this version no longer loads (an earlier build's PDF code): dropped when it
+ * takes over.
+ * @param cached the cache's keys (absolute URLs)
+ * @param current this version's scripts of that kind, as paths ("/assets/quotation-pdf.<hash>.js")
+ */
+export function onTapLeftBehind(cached: readonly string[], current: readonly string[]): string[] {
+  const kept = new Set(current);
+  return cached.filter((key) => !kept.has(new URL(key).pathname));
 }

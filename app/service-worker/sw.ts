@@ -8,6 +8,8 @@
 //   and a new build comes with a new worker. The site's redirects answer as on every host. An address the copy
 //   lacks goes to the network, and with no network gets the not-found page, status 404, which shows the state
 //   the address calls for (an unknown product or category, or no such page).
+// - The quotation's PDF code (jsPDF) is not fetched ahead: a buyer who never asks for the PDF never downloads it.
+//   Once a page has fetched it, it is kept (cache first), so the PDF is made offline afterwards.
 // - Photos are kept as the buyer sees them (never fetched ahead), the image host's and the site's own sizes of
 //   uploaded ones alike: whole ones only (the page asks for the host's with CORS, so their status can be read),
 //   a bounded number for a bounded time.
@@ -21,7 +23,7 @@ import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { PrecacheController, type PrecacheEntry } from "workbox-precaching";
 import { CacheFirst } from "workbox-strategies";
 import { SKIP_WAITING } from "../lib/offline-worker";
-import { assetsLeftBehind, cacheNames, outdatedCaches, RETIRED_CACHES } from "./caches";
+import { assetsLeftBehind, cacheNames, onTapLeftBehind, outdatedCaches, RETIRED_CACHES } from "./caches";
 import { endpointUrl } from "./enquiries";
 import { enquirySync } from "./enquiry-sync";
 import { decodePages, parsePageBundle } from "./page-bundle";
@@ -49,6 +51,8 @@ declare const __OFFLINE_COPY__: {
   redirects: Redirect[];
   /** The build's scripts and the small pictures, each with its revision (null: its name carries a hash). */
   precache: PrecacheEntry[];
+  /** Scripts fetched only when asked for and kept once fetched, as paths ("/assets/quotation-pdf.<hash>.js"). */
+  onTap: string[];
   adminPrefix: string;
   assetsPrefix: string;
   photosPrefix: string;
@@ -68,6 +72,7 @@ const {
   notFound,
   redirects,
   precache: precacheList,
+  onTap: onTapList,
   enquiryEndpoint,
   ...paths
 } = __OFFLINE_COPY__;
@@ -103,6 +108,15 @@ const photos = new CacheFirst({
   ],
 });
 
+const onTapFiles = new Set(onTapList);
+/** Whole scripts only, never an error answer. */
+const onTap = new CacheFirst({
+  cacheName: names.onTap,
+  plugins: [
+    { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
+  ],
+});
+
 /** The result, or undefined when storage fails: the caller then goes to the network. */
 async function quietly<T>(task: () => Promise<T>): Promise<T | undefined> {
   try {
@@ -124,6 +138,7 @@ self.addEventListener("activate", (event) => {
       await quietly(keepPreviousAssets);
       await quietly(() => precache.activate(event));
       await quietly(deleteOutdatedCaches);
+      await quietly(dropOnTapLeftBehind);
       // The first version takes over the open page at once, so it works offline without a reload.
       await self.clients.claim();
     })(),
@@ -145,6 +160,10 @@ self.addEventListener("fetch", (event) => {
       event.respondWith(page(request));
       return;
     case "asset":
+      if (onTapFiles.has(new URL(request.url).pathname)) {
+        event.respondWith(onTap.handle({ event, request }).catch(() => fetch(request)));
+        return;
+      }
       event.respondWith(asset(request));
       return;
     case "file":
@@ -218,6 +237,18 @@ async function keepPreviousAssets(): Promise<void> {
     const response = await cache.match(url);
     if (response) await previous.put(url, response);
   }
+}
+
+/** The scripts kept once fetched that this version no longer loads. */
+async function dropOnTapLeftBehind(): Promise<void> {
+  if (!(await caches.has(names.onTap))) return;
+  const cache = await caches.open(names.onTap);
+  const keys = await cache.keys();
+  for (const url of onTapLeftBehind(
+    keys.map((request) => request.url),
+    onTapList,
+  ))
+    await cache.delete(url);
 }
 
 async function deleteOutdatedCaches(): Promise<void> {

@@ -36,6 +36,11 @@ export const FIELD_ORDER = {
     "whatsappNumber",
     ["offices", ["name", "street", "area", "city", "country", "countryCode", "phone", "salesEmail"]],
     ["businessHours", ["label", "days", "opens", "closes"]],
+    "registeredName",
+    "registrationNumber",
+    "quotationValidityDays",
+    "paymentTerms",
+    "deliveryTerms",
   ],
 };
 

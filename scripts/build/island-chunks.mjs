@@ -18,24 +18,43 @@ export const NOT_ENQUIRY_DELIVERY =
   /^(?!.*app[\\/](features[\\/]contact[\\/]delivery|content[\\/]contact-form)[\\/])/;
 
 /**
- * The cart's list links, order references and kept orders, which the cart, the quotation, the shared list's page
- * and Your orders share: a file of their own, so the store and contact pages do not carry them.
+ * jsPDF and what it alone uses, for the quotation's PDF: one file beside the code that draws the quotation with it (features/cart/pdf/quotation-pdf.ts,
+ * loaded by import() when the buyer asks for the PDF, its own file). No island's shared file takes a part of
+ * either; the offline copy keeps them once fetched, never ahead (scripts/build/service-worker.mjs).
+ */
+export const PDF_LIBRARY = /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]/;
+
+/** The PDF's code: the drawing's own file, `quotation-pdf.<hash>.js`, and jsPDF's, `quotation-pdf-library.<hash>.js`. */
+export const QUOTATION_PDF_FILES = /^quotation-pdf(-library)?\.[\w-]+\.js$/;
+const PDF_DRAWING = /app[\\/]features[\\/]cart[\\/]pdf[\\/]quotation-pdf\.ts/;
+
+/**
+ * The cart's list links, order references, kept orders and the PDF's button (not its code), which the cart, the
+ * quotation, the shared list's page and Your orders share: a file of their own, so the store and contact pages do
+ * not carry them.
  */
 export const ORDER_TOOLS =
-  /app[\\/](features[\\/]cart[\\/](orders|share)[\\/]|content[\\/]store[\\/](share-list|shared-list-page|orders-page)\.ts)/;
+  /app[\\/](features[\\/]cart[\\/](orders[\\/]|share[\\/]|pdf[\\/](?!quotation-pdf\.ts))|content[\\/]store[\\/](share-list|shared-list-page|orders-page|quotation-pdf)\.ts)/;
 
 export const ISLAND_CHUNKS = {
   groups: [
     { name: "framework", test: FRAMEWORK_CODE, priority: 2 },
+
     // Whatever two or more files would share (the cart's store, the island root, icons, helpers, content): one
     // file. Code only one island uses stays in that island's file; code loaded later (import()) in its own.
     {
       name: "site",
-      test: (/** @type {string} */ id) => NOT_ENQUIRY_DELIVERY.test(id) && !ORDER_TOOLS.test(id),
+      test: (/** @type {string} */ id) =>
+        NOT_ENQUIRY_DELIVERY.test(id) &&
+        !ORDER_TOOLS.test(id) &&
+        !PDF_LIBRARY.test(id) &&
+        !PDF_DRAWING.test(id),
       minShareCount: 2,
       priority: 1,
     },
     // After the site's file has taken what they depend on.
     { name: "order-tools", test: ORDER_TOOLS, minShareCount: 2, priority: 0 },
+    // jsPDF's modules use nothing but each other (scripts/build/pdf-library.mjs): taken whole, with nothing of the others.
+    { name: "quotation-pdf-library", test: PDF_LIBRARY, priority: 3 },
   ],
 };

@@ -21,6 +21,7 @@ import { ASSETS_PREFIX, NOT_FOUND, pagePath } from "./host-rules.mjs";
 import { ADMIN_PREFIX } from "./security-headers.mjs";
 import { buildSettings } from "./build-settings.mjs";
 import { shownPath } from "./build-dir.mjs";
+import { QUOTATION_PDF_FILES } from "./island-chunks.mjs";
 
 const root = new URL("../../", import.meta.url);
 /** The worker's file, in build/client. */
@@ -43,6 +44,27 @@ export const PAGES_FILE = { folder: ASSETS_PREFIX.slice(1), prefix: "offline-pag
  * A pattern that matches nothing fails the build.
  */
 export const PRECACHE_PATTERNS = [`${ASSETS_PREFIX.slice(1)}**/*.js`, "{favicon.svg,brands/*.svg}"];
+
+/**
+ * Scripts the worker does not fetch when it installs, though PRECACHE_PATTERNS names them: the code of the
+ * quotation's PDF (jsPDF), which a buyer loads only by asking for the PDF. The worker keeps each once the page has
+ * fetched it, so the PDF is made offline afterwards.
+ */
+export const ON_TAP_FILES = QUOTATION_PDF_FILES;
+
+/**
+ * The scripts kept once fetched (ON_TAP_FILES), as the pages ask for them ("/assets/quotation-pdf.<hash>.js").
+ * @param {string} directory build/client, as a path
+ */
+export async function onTapList(directory) {
+  /** @type {string[]} */
+  const urls = [];
+  for await (const file of glob(`${ASSETS_PREFIX.slice(1)}**/*.js`, { cwd: directory })) {
+    const url = file.replaceAll("\\", "/");
+    if (ON_TAP_FILES.test(url.split("/").at(-1) ?? "")) urls.push(`/${url}`);
+  }
+  return urls.sort();
+}
 
 /** The type every kept page is sent with, as hosts send an .html file. */
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -88,11 +110,13 @@ export async function buildServiceWorker(
 
   const pages = await writePagesFile(directory, rules);
   const precache = await precacheList(directory);
+  const onTap = await onTapList(directory);
   const settings = {
     pages: `/${pages.file}`,
     notFound: NOT_FOUND.file,
     redirects: rules.redirects,
     precache,
+    onTap,
     adminPrefix: ADMIN_PREFIX,
     assetsPrefix: ASSETS_PREFIX,
     photosPrefix: BUILT_PHOTOS_PREFIX,
@@ -122,7 +146,8 @@ export async function buildServiceWorker(
     `postbuild: ${shownPath(`client/${WORKER}`, env)} (version ${version}, ${kb(worker.length)}, ${kb(gzipSync(worker).length)} gzip) ` +
       `keeps ${pages.count} pages in one file, ${shownPath(`client/${pages.file}`, env)} (${kb(pages.bytes)}: ` +
       `${kb(pages.brotli)} brotli, ${kb(pages.gzip)} gzip over the wire), and ${precache.length} more files ` +
-      `(${kb(files.brotli)} brotli, ${kb(files.gzip)} gzip)`,
+      `(${kb(files.brotli)} brotli, ${kb(files.gzip)} gzip); ${onTap.length} more only once a page has fetched them ` +
+      `(${onTap.map((url) => url.split("/").at(-1)).join(", ")})`,
   );
 }
 
@@ -191,7 +216,7 @@ export async function precacheList(directory) {
     for await (const file of glob(pattern, { cwd: directory })) matched.push(file.replaceAll("\\", "/"));
     if (matched.length === 0)
       throw new Error(`service worker: the pattern ${pattern} matches no file of the build`);
-    for (const url of matched.sort()) {
+    for (const url of matched.sort().filter((file) => !ON_TAP_FILES.test(file.split("/").at(-1) ?? ""))) {
       const hashed = url.startsWith(ASSETS_PREFIX.slice(1));
       const revision = hashed
         ? null

@@ -7,7 +7,7 @@ import { decodePages, parsePageBundle, type PlainPage } from "../../app/service-
 import { inlineScripts, scriptHash } from "./security-headers.mjs";
 import { WORKER_URL } from "../../app/lib/offline-worker";
 import { FILE_RULES } from "./host-rules.mjs";
-import { PAGES_FILE, precacheList, siteVersion, WORKER } from "./service-worker.mjs";
+import { onTapList, PAGES_FILE, precacheList, siteVersion, WORKER } from "./service-worker.mjs";
 import { postbuildCopy, ROOT, tempFolders } from "./test-postbuild";
 
 const tempFolder = tempFolders("service-worker");
@@ -192,6 +192,21 @@ describe("the files kept besides the pages", () => {
       { url: "assets/island.abc123.js", revision: null },
       { url: "brands/abb.svg", revision: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown },
       { url: "favicon.svg", revision: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown },
+    ]);
+  });
+
+  it("leave out the quotation's PDF code, which the worker keeps only once a page has fetched it", async () => {
+    const client = join(frameworkBuild(), "client");
+    writeFileSync(join(client, "assets", "quotation-pdf.Ab1-x.js"), "export {};\n");
+    writeFileSync(join(client, "assets", "quotation-pdf-library.Cd2_y.js"), "export {};\n");
+    expect((await precacheList(client)).map((entry) => entry.url)).toEqual([
+      "assets/island.abc123.js",
+      "brands/abb.svg",
+      "favicon.svg",
+    ]);
+    expect(await onTapList(client)).toEqual([
+      "/assets/quotation-pdf-library.Cd2_y.js",
+      "/assets/quotation-pdf.Ab1-x.js",
     ]);
   });
 

@@ -6,7 +6,7 @@ import { CartContents } from "./cart-contents";
 import { CartProvider } from "./state/cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./state/cart-storage";
 import { createCartStore } from "./state/cart-store";
-import { compressor, pump } from "./test-items";
+import { compressor, pump, testCompany } from "./test-items";
 
 function storageWith(stored: unknown[]): CartStorage {
   const map = new Map([[CART_STORAGE_KEY, JSON.stringify(stored)]]);
@@ -20,7 +20,7 @@ function storageWith(stored: unknown[]): CartStorage {
 function renderCart(stored: unknown[]) {
   render(
     <CartProvider store={createCartStore(storageWith(stored))}>
-      <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
+      <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" company={testCompany} />
     </CartProvider>,
   );
 }
@@ -29,7 +29,7 @@ describe("CartContents", () => {
   it("prerenders a loading status until the stored cart is read", () => {
     const html = renderToString(
       <CartProvider store={createCartStore(storageWith([compressor]))}>
-        <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" />
+        <CartContents whatsappNumber="263000000000" salesEmail="sales@example.com" company={testCompany} />
       </CartProvider>,
     );
     expect(html).toContain("Loading your cart...");

@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import type { QuotationCompany } from "~/content/quotation-company";
 import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
 import { useCart } from "./state/cart-context";
@@ -14,7 +15,16 @@ import { WaitingForCart } from "./waiting-for-cart";
  * The cart page body: waiting for the stored cart, empty, or the lines and the order summary; when every line is
  * no longer sold, the lines and a word that nothing can be ordered.
  */
-export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: string; salesEmail: string }) {
+export function CartContents({
+  whatsappNumber,
+  salesEmail,
+  company,
+}: {
+  whatsappNumber: string;
+  salesEmail: string;
+  /** The company and terms the quotation's PDF states. */
+  company: QuotationCompany;
+}) {
   const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
   const sent = useSentReference(lines);
 
@@ -65,7 +75,7 @@ export function CartContents({ whatsappNumber, salesEmail }: { whatsappNumber: s
               link.href = whatsappCheckoutUrl(whatsappNumber, lines, sendOrder(lines));
             }}
           />
-          <OrderActions lines={lines} salesEmail={salesEmail} />
+          <OrderActions lines={lines} salesEmail={salesEmail} company={company} />
         </div>
       ) : (
         <section

@@ -6,7 +6,7 @@ import { OrderActions } from "./order-actions";
 import { OrderNowLink } from "./order-now-link";
 import { loadOrders } from "./orders/order-history";
 import { currentReference } from "./orders/order-reference";
-import { compressor, pump } from "./test-items";
+import { compressor, pump, testCompany } from "./test-items";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toaster", () => ({ notify }));
@@ -17,7 +17,7 @@ const lines = [
 ];
 
 function renderActions(cart = lines) {
-  render(<OrderActions lines={cart} salesEmail="sales@example.com" />);
+  render(<OrderActions lines={cart} salesEmail="sales@example.com" company={testCompany} />);
 }
 
 /** After userEvent.setup(), which puts its own clipboard stub on navigator. */

@@ -1,6 +1,7 @@
 import { History, Mail, Printer } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
+import type { QuotationCompany } from "~/content/quotation-company";
 import { orderToolsCopy, QUOTATION_PATH } from "~/content/store/order-tools";
 import { shareListCopy } from "~/content/store/share-list";
 import { cn } from "~/lib/cn";
@@ -9,6 +10,7 @@ import { buildCheckoutMessage } from "./checkout-message";
 import { CopyOrder } from "./copy-order";
 import { orderMailto } from "./order-text";
 import { sendOrder, useSentReference } from "./orders/send-order";
+import { SharePdfButton } from "./pdf/share-pdf-button";
 import { ShareListButton } from "./share/share-list-button";
 import { sharedListUrl } from "./share/shared-list";
 
@@ -21,10 +23,19 @@ function sentMailto(salesEmail: string, lines: CartLines, reference: string) {
 }
 
 /**
- * Besides WhatsApp: share the list, copy the order, e-mail it to the sales team, or print it as a quotation; and
- * the orders sent before. Sending gives the order its reference and keeps it in Your orders.
+ * Besides WhatsApp: share the list, copy the order, e-mail it to the sales team, print it as a quotation or share
+ * the quotation as a PDF; and the orders sent before. Sending gives the order its reference and keeps it in Your
+ * orders.
  */
-export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEmail: string }) {
+export function OrderActions({
+  lines,
+  salesEmail,
+  company,
+}: {
+  lines: CartLines;
+  salesEmail: string;
+  company: QuotationCompany;
+}) {
   const sent = useSentReference(lines);
   const mailto = sent === null ? orderMailto(salesEmail, lines) : sentMailto(salesEmail, lines, sent);
   return (
@@ -68,6 +79,7 @@ export function OrderActions({ lines, salesEmail }: { lines: CartLines; salesEma
         <Printer aria-hidden="true" />
         {orderToolsCopy.print}
       </a>
+      <SharePdfButton lines={lines} company={company} />
       <a href={shareListCopy.ordersLink.href} className={linkButton}>
         <History aria-hidden="true" />
         {shareListCopy.ordersLink.label}

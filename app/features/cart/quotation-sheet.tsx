@@ -1,33 +1,34 @@
+import type { QuotationCompany } from "~/content/quotation-company";
 import { quotationCopy } from "~/content/store/order-tools";
+import { quotationTermsCopy } from "~/content/store/quotation-pdf";
 import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
 import { orderLines, subtotalCents, type CartLines } from "./state/cart-reducer";
-
-export interface QuotationCompany {
-  name: string;
-  addressLines: readonly string[];
-  phone: string;
-  email: string;
-}
 
 const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
 const numeric = `${cell} text-right tabular-nums`;
 
 /**
- * The quotation as it prints: company, date, reference, one row per line ordered (a line no longer sold is not),
- * total, free shipping, the note.
+ * The quotation as it prints: company, date, reference, validity, one row per line ordered (a line no longer sold
+ * is not), total, free shipping, the terms (as the PDF states them), the list's link, the note.
  */
 export function QuotationSheet({
   lines,
   company,
   dateText,
+  validUntilText,
   reference,
+  listUrl,
 }: {
   lines: CartLines;
   company: QuotationCompany;
   dateText: string;
+  validUntilText: string;
   reference: string;
+  /** The shared list's address for these lines. */
+  listUrl: string;
 }) {
+  const terms = quotationTermsCopy;
   const { columns } = quotationCopy;
   // Subtotal, shipping and total read exactly as the cart's order summary says them.
   const { summary } = cartCopy;
@@ -60,6 +61,8 @@ export function QuotationSheet({
             </dd>
             <dt className="font-semibold">{quotationCopy.date}</dt>
             <dd data-testid="quotation-date">{dateText}</dd>
+            <dt className="font-semibold">{terms.validUntil}</dt>
+            <dd data-testid="quotation-valid-until">{validUntilText}</dd>
           </dl>
         </div>
       </header>
@@ -111,6 +114,40 @@ export function QuotationSheet({
           </dd>
         </div>
       </dl>
+      <section data-print-keep="" aria-labelledby="quotation-terms" className="mt-8">
+        <h2 id="quotation-terms" className="text-ink border-b border-slate-200 pb-1 text-base font-bold">
+          {terms.heading}
+        </h2>
+        <dl className="mt-2 grid gap-x-4 gap-y-1.5 sm:grid-cols-[11rem_1fr] print:grid-cols-[11rem_1fr]">
+          <dt className="font-semibold">{terms.validUntil}</dt>
+          <dd>
+            {validUntilText} ({terms.validity(company.validityDays)})
+          </dd>
+          <dt className="font-semibold">{terms.currency}</dt>
+          <dd>{terms.currencyValue}</dd>
+          <dt className="font-semibold">{terms.payment}</dt>
+          <dd data-testid="quotation-payment-terms">{company.paymentTerms}</dd>
+          <dt className="font-semibold">{terms.delivery}</dt>
+          <dd data-testid="quotation-delivery-terms">{company.deliveryTerms}</dd>
+          <dt className="font-semibold">{terms.registeredName}</dt>
+          <dd>{company.name}</dd>
+          <dt className="font-semibold">{terms.registrationNumber}</dt>
+          <dd data-testid="quotation-registration-number">{company.registrationNumber}</dd>
+        </dl>
+      </section>
+      <section data-print-keep="" aria-labelledby="quotation-list-link" className="mt-6">
+        <h2 id="quotation-list-link" className="text-ink text-sm font-bold">
+          {terms.listLink}
+        </h2>
+        <p className="text-slate-700">{terms.listLinkHint}</p>
+        <a
+          href={listUrl}
+          className="text-brand-700 font-mono text-xs break-all underline"
+          data-testid="quotation-list-link"
+        >
+          {listUrl}
+        </a>
+      </section>
       <p data-print-keep="" className="mt-8 border-t border-slate-200 pt-4 text-slate-700">
         {quotationCopy.note}
       </p>

@@ -1,14 +1,18 @@
 import { ArrowLeft, Loader2, Printer, ShoppingCart } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { cartCatalogue } from "~/content/cart-catalogue";
+import type { QuotationCompany } from "~/content/quotation-company";
 import { quotationCopy } from "~/content/store/order-tools";
-import { longDate } from "~/lib/long-date";
 import { useCart } from "./state/cart-context";
 import { orderReference } from "./orders/order-reference";
 import { sendOrder } from "./orders/send-order";
+import { quotationDay, validUntil } from "./pdf/quotation-facts";
+import { SharePdfButton } from "./pdf/share-pdf-button";
+import { sharedListUrl } from "./share/shared-list";
 import { orderLines } from "./state/cart-reducer";
 import { browserStorage } from "./state/cart-storage";
-import { QuotationSheet, type QuotationCompany } from "./quotation-sheet";
+import { QuotationSheet } from "./quotation-sheet";
 
 /** Shown only once the stored cart is read, so the date is the buyer's today, never the build's. */
 function ReadyQuotation({ company }: { company: QuotationCompany }) {
@@ -45,23 +49,28 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
           <ArrowLeft aria-hidden="true" />
           {quotationCopy.backToCart.label}
         </a>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            sendOrder(lines);
-            window.print();
-          }}
-        >
-          <Printer aria-hidden="true" />
-          {quotationCopy.print}
-        </Button>
+        <div className="flex flex-wrap items-start gap-3">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              sendOrder(lines);
+              window.print();
+            }}
+          >
+            <Printer aria-hidden="true" />
+            {quotationCopy.print}
+          </Button>
+          <SharePdfButton lines={lines} company={company} wide={false} />
+        </div>
       </div>
       <QuotationSheet
         lines={lines}
         company={company}
-        dateText={longDate(today.getFullYear(), today.getMonth(), today.getDate())}
+        dateText={quotationDay(today)}
+        validUntilText={quotationDay(validUntil(today, company.validityDays))}
         reference={reference}
+        listUrl={sharedListUrl(window.location.origin, orderLines(lines), cartCatalogue)}
       />
     </>
   );

@@ -1,4 +1,5 @@
 // Shared fixtures for the cart's tests.
+import type { QuotationCompany } from "~/content/quotation-company";
 import type { CartItemInput, CartLine } from "./state/cart-reducer";
 
 export const compressor: CartItemInput = {
@@ -26,3 +27,15 @@ export const cartLine = (name: string, priceCents: number, quantity: number, id 
   image: "",
   category: "Mining & Industrial",
 });
+
+/** The company as the quotation states it, with its terms. */
+export const testCompany: QuotationCompany = {
+  name: "Industrial Suppliers (Private) Limited",
+  addressLines: ["14 Coventry Road, Workington", "Harare, Zimbabwe"],
+  phone: "+263 00 000 0000",
+  email: "sales@example.com",
+  registrationNumber: "3619/91",
+  validityDays: 30,
+  paymentTerms: "Payment in full before delivery, by bank transfer.",
+  deliveryTerms: "Free delivery to your site within 5 working days of payment.",
+};
