@@ -207,7 +207,7 @@ test("a price and the WhatsApp number saved at /admin change one line each, keep
     await expect(liveCard).toContainText(formatUsd(1_349_950), { timeout: 60_000 });
     await served.close();
 
-    await openEntry(page, "Company details", "Contact details, offices and business hours");
+    await openEntry(page, "Company details", "Contact details, offices, business hours and quotation terms");
     const whatsapp = page.getByLabel("WhatsApp number");
     await expect(whatsapp).toHaveValue("263000000000");
     await enter(whatsapp, "263772123456");
@@ -456,7 +456,7 @@ test("what the build would refuse, the content manager refuses before saving, sa
     unchanged();
 
     // The company's details: a field's rule, then a rule across fields (opening without closing).
-    await openEntry(page, "Company details", "Contact details, offices and business hours");
+    await openEntry(page, "Company details", "Contact details, offices, business hours and quotation terms");
     const whatsapp = page.getByLabel("WhatsApp number");
     await enter(whatsapp, "+263772123456");
     await publish(page);
