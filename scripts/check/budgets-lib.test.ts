@@ -143,19 +143,28 @@ describe("pageScripts", () => {
 });
 
 describe("scriptBudget", () => {
-  it("gives home 15 KB and every page with nothing to act on 5 KB, a new page included", () => {
-    expect(scriptBudget("/")).toMatchObject({ kind: "home", bytes: 15 * 1024 });
-    for (const path of ["/about", "/services", "/mining-industrial/pumps", "/404", "/a-new-company-page"])
-      expect(scriptBudget(path), path).toMatchObject({ kind: "nothing to act on", bytes: 5 * 1024 });
+  it("gives home 15 KB and every page with nothing to act on 5 KB, a new page included, however many products", () => {
+    for (const products of [15, 200]) {
+      expect(scriptBudget("/", products)).toEqual({ kind: "home", bytes: 15 * 1024 });
+      for (const path of ["/about", "/services", "/mining-industrial/pumps", "/404", "/a-new-company-page"])
+        expect(scriptBudget(path, products), path).toEqual({ kind: "nothing to act on", bytes: 5 * 1024 });
+    }
   });
 
   it("gives the store, the cart and contact ceilings of their own", () => {
     for (const path of ["/store", "/store/category/mining", "/store/product/prod-001"])
-      expect(scriptBudget(path).kind, path).toBe("store");
-    expect(scriptBudget("/cart").kind).toBe("cart");
-    expect(scriptBudget("/cart/quotation").kind).toBe("cart");
-    expect(scriptBudget("/contact").kind).toBe("contact");
-    expect(scriptBudget("/storefront").kind).toBe("nothing to act on");
+      expect(scriptBudget(path, 15).kind, path).toBe("store");
+    expect(scriptBudget("/cart", 15).kind).toBe("cart");
+    expect(scriptBudget("/cart/quotation", 15).kind).toBe("cart");
+    expect(scriptBudget("/contact", 15).kind).toBe("contact");
+    expect(scriptBudget("/storefront", 15).kind).toBe("nothing to act on");
+  });
+
+  it("lets the pages where a buyer acts grow with the catalogue: 64 bytes a product", () => {
+    for (const path of ["/store/product/prod-001", "/cart", "/contact"]) {
+      expect(scriptBudget(path, 15).bytes).toBe(81 * 1024 + 15 * 64);
+      expect(scriptBudget(path, 16).bytes - scriptBudget(path, 15).bytes).toBe(64);
+    }
   });
 });
 
