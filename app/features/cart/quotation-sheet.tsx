@@ -7,6 +7,11 @@ import { orderLines, subtotalCents, type CartLines } from "./state/cart-reducer"
 
 const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
 const numeric = `${cell} text-right tabular-nums`;
+// A column is at least as wide as its widest number on a phone ("$171,500.00", "9999"), so numbers and the
+// headings read whole; but never more than a share of the screen, so with large text they wrap rather than push
+// the table past the screen's edge.
+const quantityColumn = `${numeric} min-w-[min(5ch,13vw)]`;
+const moneyColumn = `${numeric} min-w-[min(11ch,25vw)]`;
 
 /**
  * The quotation as it prints: company, date, reference, validity, one row per line ordered (a line no longer sold
@@ -75,13 +80,13 @@ export function QuotationSheet({
               <th scope="col" className={cell}>
                 {columns.product}
               </th>
-              <th scope="col" className={numeric}>
+              <th scope="col" className={quantityColumn}>
                 {columns.quantity}
               </th>
-              <th scope="col" className={numeric}>
+              <th scope="col" className={moneyColumn}>
                 {columns.unitPrice}
               </th>
-              <th scope="col" className={numeric}>
+              <th scope="col" className={moneyColumn}>
                 {columns.lineTotal}
               </th>
             </tr>
@@ -89,7 +94,8 @@ export function QuotationSheet({
           <tbody>
             {orderLines(lines).map((line) => (
               <tr key={line.id} data-testid="quotation-line">
-                <td className={cell}>{line.name}</td>
+                {/* Where a long name must break on a small phone, at a hyphen where the phone knows the word. */}
+                <td className={`${cell} hyphens-auto`}>{line.name}</td>
                 <td className={numeric}>{line.quantity}</td>
                 <td className={numeric}>{formatUsd(line.priceCents)}</td>
                 <td className={numeric}>{formatUsd(lineTotalCents(line.priceCents, line.quantity))}</td>
