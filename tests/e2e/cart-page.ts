@@ -1,7 +1,29 @@
 // What the specs about the cart share: the header badge as a buyer meets it, and scripts held back.
 import type { BrowserContext, Page } from "@playwright/test";
 import { cartLinkName } from "../../app/content/navigation";
+import { CART_STORAGE_KEY } from "../../app/lib/stored-cart";
 import { expect } from "./fixtures";
+
+/** Where the cart is kept in the browser, as the site reads it. */
+export const KEY = CART_STORAGE_KEY;
+/** An order's reference: six letters and digits without 0, O, 1, I or L. */
+export const REFERENCE = /^[2-9A-HJKMNP-Z]{6}$/;
+/** Two stored cart lines: the compressor at its list price, the pump added at its product page's price. */
+export const compressor = {
+  id: "prod-001",
+  name: "Heavy-Duty Industrial Air Compressor",
+  priceCents: 1_299_999,
+  image: "",
+  category: "Mining & Industrial",
+  quantity: 2,
+};
+export const pump = {
+  ...compressor,
+  id: "prod-002",
+  name: "Submersible Slurry Pump",
+  priceCents: 825_000,
+  quantity: 1,
+};
 
 /**
  * The header's cart badge as a buyer sees and hears it: the number its CSS draws (from the count the page's inline

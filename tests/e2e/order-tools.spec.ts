@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expectBadge, holdScripts } from "./cart-page";
+import { compressor as compressorLine, expectBadge, holdScripts, KEY, pump as pumpLine } from "./cart-page";
 import { loadProducts } from "../../app/content/data-files";
 import { expect as baseExpect, expectNoAxeViolations, pageWidth, seedStorage, test } from "./fixtures";
 import { categoryPath, productPath } from "../../app/lib/store-paths";
@@ -11,24 +11,12 @@ const { products } = loadProducts();
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const KEY = "industrial-suppliers-cart";
 const CLOSING = "Please provide your delivery details and preferred payment method. Thank you!";
 
-const compressor = {
-  id: "prod-001",
-  name: "Heavy-Duty Industrial Air Compressor",
-  priceCents: 1_299_999,
-  image: "https://images.unsplash.com/photo-1?auto=format",
-  category: "Mining & Industrial",
-  quantity: 2,
-};
-const pump = {
-  ...compressor,
-  id: "prod-002",
-  name: "Submersible Slurry Pump",
-  priceCents: 825_000,
-  quantity: 1,
-};
+/** The cart page's two lines, with a photo each. */
+const PHOTO = "https://images.unsplash.com/photo-1?auto=format";
+const compressor = { ...compressorLine, image: PHOTO };
+const pump = { ...pumpLine, image: PHOTO };
 
 /** The WhatsApp message for the two lines above, as the checkout writes it. */
 const MESSAGE = [

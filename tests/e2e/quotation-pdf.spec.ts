@@ -7,27 +7,10 @@ import { join } from "node:path";
 import { quotationCompany } from "../../app/content/quotation-company";
 import { quotationPdfCopy } from "../../app/content/store/quotation-pdf";
 import { readPdf, type ReadPdf } from "../../app/features/cart/pdf/pdf-reader.testing";
-import { holdScripts } from "./cart-page";
+import { compressor, holdScripts, KEY, pump, REFERENCE } from "./cart-page";
 import { expect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
 import { cachedEntries, MAIN_BUILD, offlineCopyReady, serveBuild } from "./offline-copy";
 
-const KEY = "industrial-suppliers-cart";
-const REFERENCE = /^[2-9A-HJKMNP-Z]{6}$/;
-const compressor = {
-  id: "prod-001",
-  name: "Heavy-Duty Industrial Air Compressor",
-  priceCents: 1_299_999,
-  image: "",
-  category: "Mining & Industrial",
-  quantity: 2,
-};
-const pump = {
-  ...compressor,
-  id: "prod-002",
-  name: "Submersible Slurry Pump",
-  priceCents: 825_000,
-  quantity: 1,
-};
 const TOTAL = "$34,249.98";
 const LIST = "/cart/shared?l=prod-001.2_prod-002.1d";
 

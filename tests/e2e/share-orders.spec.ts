@@ -2,27 +2,8 @@
 // orders with Order again.
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { expectBadge, routeWhatsApp } from "./cart-page";
+import { compressor, expectBadge, KEY, pump, REFERENCE, routeWhatsApp } from "./cart-page";
 import { expect, expectNoAxeViolations, seedStorage, test } from "./fixtures";
-
-const KEY = "industrial-suppliers-cart";
-const REFERENCE = /^[2-9A-HJKMNP-Z]{6}$/;
-const compressor = {
-  id: "prod-001",
-  name: "Heavy-Duty Industrial Air Compressor",
-  priceCents: 1_299_999,
-  image: "",
-  category: "Mining & Industrial",
-  quantity: 2,
-};
-/** Added at its product page's price. */
-const pump = {
-  ...compressor,
-  id: "prod-002",
-  name: "Submersible Slurry Pump",
-  priceCents: 825_000,
-  quantity: 1,
-};
 
 const cartLines = (page: Page) => page.getByTestId("cart-line");
 
