@@ -1,8 +1,10 @@
 import type { QuotationCompany } from "~/content/quotation-company";
+import { Fragment } from "react";
 import { quotationCopy } from "~/content/store/order-tools";
 import { quotationTermsCopy } from "~/content/store/quotation-pdf";
 import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
+import { quotationTerms } from "./pdf/quotation-facts";
 import { orderLines, subtotalCents, type CartLines } from "./state/cart-reducer";
 
 const cell = "border-b border-slate-200 px-1 py-2 align-top sm:px-2";
@@ -125,20 +127,12 @@ export function QuotationSheet({
           {terms.heading}
         </h2>
         <dl className="mt-2 grid gap-x-4 gap-y-1.5 sm:grid-cols-[11rem_1fr] print:grid-cols-[11rem_1fr]">
-          <dt className="font-semibold">{terms.validUntil}</dt>
-          <dd>
-            {validUntilText} ({terms.validity(company.validityDays)})
-          </dd>
-          <dt className="font-semibold">{terms.currency}</dt>
-          <dd>{terms.currencyValue}</dd>
-          <dt className="font-semibold">{terms.payment}</dt>
-          <dd data-testid="quotation-payment-terms">{company.paymentTerms}</dd>
-          <dt className="font-semibold">{terms.delivery}</dt>
-          <dd data-testid="quotation-delivery-terms">{company.deliveryTerms}</dd>
-          <dt className="font-semibold">{terms.registeredName}</dt>
-          <dd>{company.name}</dd>
-          <dt className="font-semibold">{terms.registrationNumber}</dt>
-          <dd data-testid="quotation-registration-number">{company.registrationNumber}</dd>
+          {quotationTerms(company, validUntilText).map(({ key, label, value }) => (
+            <Fragment key={key}>
+              <dt className="font-semibold">{label}</dt>
+              <dd data-testid={`quotation-${key}`}>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
       <section data-print-keep="" aria-labelledby="quotation-list-link" className="mt-6">

@@ -8,7 +8,7 @@ import { quotationCopy } from "~/content/store/order-tools";
 import { quotationPdfCopy, quotationTermsCopy } from "~/content/store/quotation-pdf";
 import { cartCopy } from "~/content/store/store";
 import { formatUsd, lineTotalCents } from "~/lib/money";
-import { quotationDay, validUntil } from "./quotation-facts";
+import { quotationDay, quotationTerms, validUntil } from "./quotation-facts";
 
 /** A line the quotation lists: today's name and unit price in integer cents. */
 export interface QuotationPdfLine {
@@ -227,12 +227,7 @@ export function quotationPdf({ company, lines, reference, date, listUrl }: Quota
     doc.text(wrapped, PAGE.margin + LABEL_WIDTH, y, { baseline: "top" });
     y += wrapped.length * lineHeight(9) + 1.5;
   };
-  term(terms.validUntil, `${until} (${terms.validity(company.validityDays)})`);
-  term(terms.currency, terms.currencyValue);
-  term(terms.payment, company.paymentTerms);
-  term(terms.delivery, company.deliveryTerms);
-  term(terms.registeredName, company.name);
-  term(terms.registrationNumber, company.registrationNumber);
+  for (const { label, value } of quotationTerms(company, until)) term(label, value);
   y += 3;
 
   // The list's link, every line of it a link.
