@@ -18,9 +18,9 @@ export const NOT_ENQUIRY_DELIVERY =
   /^(?!.*app[\\/](features[\\/]contact[\\/]delivery|content[\\/]contact-form)[\\/])/;
 
 /**
- * jsPDF and what it alone uses, for the quotation's PDF: one file beside the code that draws the quotation with it (features/cart/pdf/quotation-pdf.ts,
- * loaded by import() when the buyer asks for the PDF, its own file). No island's shared file takes a part of
- * either; the offline copy keeps them once fetched, never ahead (scripts/build/service-worker.mjs).
+ * jsPDF and what it alone uses, for the quotation's PDF: one file beside the code that draws the quotation with
+ * it (features/cart/pdf/quotation-pdf.ts, loaded by import() when the buyer asks for the PDF, its own file). No
+ * island's shared file takes a part of either; the offline copy keeps them once fetched, never ahead (scripts/build/service-worker.mjs).
  */
 export const PDF_LIBRARY = /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]/;
 
