@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
 const CMS_SPEC = "cms.spec.ts";
+/** Large text on a small phone: a phone's text setting, tried on the phone alone (at desktop it was the same again). */
+const PHONE_ONLY = "large-text.spec.ts";
 
 // Debian's Chromium, not a Playwright download (the network here reaches only package registries). Its headless
 // shell (package chromium-headless-shell: the same engine without the browser's own interface, what Playwright
@@ -49,13 +51,18 @@ export default defineConfig({
     // caches and add its own downloads. The offline copy's own specs opt back in with serviceWorkers: "allow".
     serviceWorkers: "block",
   },
-  // Every test runs at desktop width. A test runs on the phone too only when tagged @responsive: what depends on
-  // the width or on touch (layout, menus, sideways overflow, taps). `npm test` also runs the server contract
+  // Every test runs at desktop width, but large text on a small phone, which runs on the phone alone. A test runs on
+  // the phone too only when tagged @responsive: what depends on the width or on touch (layout, menus, sideways
+  // overflow, taps). `npm test` also runs the server contract
   // (tests/e2e/server-contract.spec.ts) against nginx and Cloudflare's local Pages server, with E2E_ENGINE set.
   // Tests tagged @endpoint need a build with a contact endpoint and skip without one: `npm test` makes that build
   // and runs them on it.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CMS_SPEC },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [CMS_SPEC, PHONE_ONLY],
+    },
     {
       name: "phone",
       grep: /@responsive/,

@@ -1,7 +1,7 @@
 // Large text on a small phone: with the browser's text size raised, no page scrolls sideways and no control is
 // cut off. The text size is the browser's own default font size (what a phone's text setting changes), so it
 // reaches the page only through relative sizes: the test also checks that <html> keeps it.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { cartLinkName } from "../../app/content/navigation";
 import { products } from "../../app/features/catalog/catalog";
 import { expect, pageWidth, scrollThrough, test } from "./fixtures";
@@ -183,14 +183,9 @@ async function expectHeaderKept(page: Page, width: number) {
   }
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, {
-    body: await page.screenshot({ fullPage: true, animations: "disabled" }),
-    contentType: "image/png",
-  });
-}
-
-const slug = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
+// What a failure looks like is kept with it: the whole page as the visitor sees it (Playwright's own screenshot on
+// failure). A passing run keeps none: a hundred full pages at 2x were a fifth of the browser tests' time.
+test.use({ screenshot: { mode: "only-on-failure", fullPage: true } });
 
 for (const { width, percent } of SETTINGS) {
   test.describe(`${width} px wide, text at ${percent} %`, { tag: "@responsive" }, () => {
@@ -204,7 +199,7 @@ for (const { width, percent } of SETTINGS) {
     });
 
     for (const { path } of sitePages()) {
-      test(`${path} does not scroll sideways or cut anything off`, async ({ page }, testInfo) => {
+      test(`${path} does not scroll sideways or cut anything off`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator("html")).toHaveCSS("font-size", `${(DEFAULT_FONT_PX * percent) / 100}px`);
         await expectHeaderKept(page, width);
@@ -214,11 +209,10 @@ for (const { width, percent } of SETTINGS) {
         }
         await expectFits(page, width, "header, main");
         expect(await page.evaluate(findBrokenWords, FITTED_HEADINGS), "words broken mid-word").toEqual([]);
-        if (percent === 200) await screenshot(page, testInfo, `${slug(path)}-${width}-${percent}`);
       });
     }
 
-    test("the open phone menu fits, with Services expanded", async ({ page }, testInfo) => {
+    test("the open phone menu fits, with Services expanded", async ({ page }) => {
       await page.goto("/");
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
@@ -231,12 +225,6 @@ for (const { width, percent } of SETTINGS) {
       );
       expect(await page.evaluate(findCutOff, "#site-menu")).toEqual([]);
       expect(await page.evaluate(findBrokenWords, "#site-menu"), "words broken mid-word").toEqual([]);
-      if (percent === 200) {
-        await testInfo.attach(`menu-${width}-${percent}`, {
-          body: await menu.screenshot({ animations: "disabled" }),
-          contentType: "image/png",
-        });
-      }
     });
   });
 }
