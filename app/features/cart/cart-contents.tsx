@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { QuotationCompany } from "~/content/quotation-company";
 import { cartCopy } from "~/content/store/store";
 import { CartLineItem } from "./cart-line-item";
-import { useCart } from "./state/cart-context";
+import { useCart, useCartReady } from "./state/cart-context";
 import { orderLines } from "./state/cart-reducer";
 import { whatsappCheckoutUrl } from "./checkout-message";
 import { OrderActions } from "./order-actions";
@@ -25,7 +25,8 @@ export function CartContents({
   /** The company and terms the quotation's PDF states. */
   company: QuotationCompany;
 }) {
-  const { lines, ready, subtotalCents, updateQuantity, removeItem } = useCart();
+  const { lines, subtotalCents, updateQuantity, removeItem } = useCart();
+  const ready = useCartReady();
   const sent = useSentReference(lines);
 
   if (!ready) {

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { cartCatalogue } from "~/content/cart-catalogue";
 import type { QuotationCompany } from "~/content/quotation-company";
 import { quotationCopy } from "~/content/store/order-tools";
-import { useCart } from "./state/cart-context";
+import { useCart, useCartReady } from "./state/cart-context";
 import { orderReference } from "./orders/order-reference";
 import { sendOrder } from "./orders/send-order";
 import { quotationDay, validUntil } from "./pdf/quotation-facts";
@@ -78,7 +78,7 @@ function ReadyQuotation({ company }: { company: QuotationCompany }) {
 
 /** The printable quotation of the cart: waiting for the stored cart, empty, or the sheet with a Print button. */
 export function Quotation({ company }: { company: QuotationCompany }) {
-  const { ready } = useCart();
+  const ready = useCartReady();
   if (!ready) {
     return (
       <div

@@ -26,23 +26,29 @@ export interface ListingParams {
 
 /**
  * The listing's search and sort, read from the page's address and parsed at this edge. While React hydrates the
- * prerendered page (which was built without them) they read as empty, so the first render matches the HTML; the
- * next render applies them, while the loading state still covers the grid.
+ * prerendered page (which was built without them) an address that asks for a search or sort reads as empty, so the
+ * first render matches the HTML; the next render applies them, while the loading state still covers the grid. An
+ * address that asks for neither is the prerendered listing already: it is read as it is from the first render, so
+ * hydration needs no second render of the whole listing (a blocking one: React renders a store's change at once).
  */
 export function useListingParams(): ListingParams {
-  const search = useSyncExternalStore<string | null>(
-    subscribeToNothing,
-    () => window.location.search,
-    () => null,
-  );
+  const search = useSyncExternalStore<string | null>(subscribeToNothing, addressSearch, hydrationSearch);
+  return { ...listingOf(search), fromAddress: search !== null };
+}
+
+const addressSearch = () => window.location.search;
+
+/** What the prerendered listing stands for: no address on the server; in the browser, one that asks for nothing. */
+function hydrationSearch(): string | null {
+  if (typeof window === "undefined") return null;
+  const { query, sort } = listingOf(addressSearch());
+  return query === "" && sort === null ? addressSearch() : null;
+}
+
+function listingOf(search: string | null): Omit<ListingParams, "fromAddress"> {
   const params = new URLSearchParams(search ?? "");
   const query = parseQuery(params.get(LISTING_PARAMS.query));
-  return {
-    query,
-    terms: queryTerms(query),
-    sort: parseSort(params.get(LISTING_PARAMS.sort)),
-    fromAddress: search !== null,
-  };
+  return { query, terms: queryTerms(query), sort: parseSort(params.get(LISTING_PARAMS.sort)) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { longDate } from "~/lib/long-date";
 import { formatUsd } from "~/lib/money";
 import { catalogueLine } from "~/lib/stored-cart";
 import type { ProductLooks } from "../share/shared-list-view";
-import { useCart } from "../state/cart-context";
+import { useCart, useCartReady } from "../state/cart-context";
 import { browserStorage } from "../state/cart-storage";
 import { loadOrders, type KeptOrder } from "./order-history";
 import { WaitingForCart } from "../waiting-for-cart";
@@ -107,7 +107,7 @@ function ReadyOrders({ looks }: { looks: ProductLooks }) {
 
 /** Your orders: the orders sent from this device, read once the page is in the browser, each to order again. */
 export function OrdersView({ looks }: { looks: ProductLooks }) {
-  const { ready } = useCart();
+  const ready = useCartReady();
   if (!ready) {
     return <WaitingForCart loading={ordersCopy.loading} noscript={ordersCopy.noscript} />;
   }

@@ -4,7 +4,7 @@ import { cartCatalogue } from "~/content/cart-catalogue";
 import { sharedListCopy } from "~/content/store/shared-list-page";
 import { formatUsd, lineTotalCents } from "~/lib/money";
 import type { CartLine } from "../state/cart-reducer";
-import { useCart } from "../state/cart-context";
+import { useCart, useCartReady } from "../state/cart-context";
 import { decodeSharedList, SHARED_LIST_PARAM, type SharedLine, type SkippedEntry } from "./shared-list";
 import { WaitingForCart } from "../waiting-for-cart";
 
@@ -134,7 +134,7 @@ function ReadyList({ search, looks }: { search: string; looks: ProductLooks }) {
 
 /** The shared list's page body: waiting for the browser (the list is in the address), then the list. */
 export function SharedListView({ looks }: { looks: ProductLooks }) {
-  const { ready } = useCart();
+  const ready = useCartReady();
   if (!ready) {
     return <WaitingForCart loading={sharedListCopy.loading} noscript={sharedListCopy.noscript} />;
   }

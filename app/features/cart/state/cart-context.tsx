@@ -9,8 +9,6 @@ export interface CartContextValue {
   lines: CartLines;
   totalItems: number;
   subtotalCents: number;
-  /** False in the prerendered HTML and during hydration, true once the stored cart has been read. */
-  ready: boolean;
   addItem: (item: CartItemInput, quantity?: number) => void;
   removeItem: (id: string) => void;
   updateQuantity: (id: string, quantity: number) => void;
@@ -24,15 +22,12 @@ const getServerSnapshot = () => EMPTY_CART;
 export function CartProvider({ children, store }: { children: React.ReactNode; store?: CartStore }) {
   const [cart] = useState(() => store ?? pageCartStore());
   const lines = useSyncExternalStore(cart.subscribe, cart.getSnapshot, getServerSnapshot);
-  // The server snapshot is the prerendered page; the client snapshot means the stored cart has been read.
-  const ready = useHydrated();
 
   const value = useMemo<CartContextValue>(
     () => ({
       lines,
       totalItems: totalItems(lines),
       subtotalCents: subtotalCents(lines),
-      ready,
       addItem: (item, quantity) => {
         // The first item in the cart: worth asking the browser to keep it.
         if (cart.getSnapshot().length === 0) keepStorage();
@@ -42,10 +37,19 @@ export function CartProvider({ children, store }: { children: React.ReactNode; s
       updateQuantity: (id, quantity) => cart.dispatch({ type: "update", id, quantity }),
       clearCart: () => cart.dispatch({ type: "clear" }),
     }),
-    [cart, lines, ready],
+    [cart, lines],
   );
 
   return <CartContext value={value}>{children}</CartContext>;
+}
+
+/**
+ * False in the prerendered HTML and while React hydrates it, true once the stored cart has been read (the render
+ * after hydration). Its own hook, not part of the cart's value: a value that changed after hydration would render
+ * every control that uses the cart again at once, where only the views that wait for the stored cart need to.
+ */
+export function useCartReady(): boolean {
+  return useHydrated();
 }
 
 export function useCart(): CartContextValue {
