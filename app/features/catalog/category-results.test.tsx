@@ -145,6 +145,25 @@ describe("CategoryResults on the prerendered page", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("slurry pump");
   });
 
+  it("hydrates an address that asks for no search or sort in one render: nothing to render again", async () => {
+    const rendered = vi.fn(() => null);
+    const counted = <CategoryResults path={ALL} products={products} renderAction={rendered} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(counted);
+    document.body.append(container);
+    // Other parameters (a campaign's, say) ask for nothing the prerendered listing lacks.
+    at(`${ALL}?utm_source=whatsapp`);
+    rendered.mockClear();
+    const recoverable = vi.fn();
+    act(() => {
+      hydrateRoot(container, counted, { onRecoverableError: recoverable });
+    });
+    await act(async () => {});
+    expect(recoverable).not.toHaveBeenCalled();
+    // One card action per product: the listing rendered once, while hydrating.
+    expect(rendered).toHaveBeenCalledTimes(products.length);
+  });
+
   it("leaves a page that failed to load its island as it is", async () => {
     document.documentElement.setAttribute(LISTING.attribute, LISTING.failed);
     hydrateAt(ALL);

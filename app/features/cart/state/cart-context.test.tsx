@@ -1,8 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
+import type * as React from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AddToCartButton } from "../add-to-cart-button";
-import { CartProvider, useCart } from "./cart-context";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { CartProvider, useCart, useCartReady } from "./cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore, pageCartStore } from "./cart-store";
 import { compressor, pump } from "../test-items";
@@ -168,5 +171,67 @@ describe("CartProvider", () => {
     await user.click(screen.getByRole("button", { name: "clear" }));
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(pageCartStore()).toBe(pageCartStore());
+  });
+
+  describe("hydrating the prerendered page", () => {
+    /** Hydrates `html`, what the build wrote for `element`. */
+    async function hydrate(html: string, element: React.ReactElement) {
+      const container = document.createElement("div");
+      container.innerHTML = html;
+      document.body.append(container);
+      const recoverable = vi.fn();
+      act(() => {
+        hydrateRoot(container, element, { onRecoverableError: recoverable });
+      });
+      await act(async () => {});
+      expect(recoverable).not.toHaveBeenCalled();
+      container.remove();
+    }
+
+    function Counted({ rendered }: { rendered: () => void }) {
+      const { totalItems } = useCart();
+      rendered();
+      return <p>items: {totalItems}</p>;
+    }
+
+    function Waiting({ rendered }: { rendered: (ready: boolean) => void }) {
+      const ready = useCartReady();
+      rendered(ready);
+      return <p>{ready ? "read" : "waiting"}</p>;
+    }
+
+    it("renders a control that uses the cart once when the stored cart is empty: nothing to render again", async () => {
+      const store = createCartStore(memoryStorage().storage);
+      const rendered = vi.fn();
+      const element = (
+        <CartProvider store={store}>
+          <Counted rendered={rendered} />
+        </CartProvider>
+      );
+      const html = renderToString(element);
+      rendered.mockClear();
+      await hydrate(html, element);
+      expect(rendered).toHaveBeenCalledTimes(1);
+    });
+
+    it("renders it again with a stored cart, and a view waiting for the stored cart once it has been read", async () => {
+      const { storage } = memoryStorage(JSON.stringify([{ ...pump, quantity: 2 }]));
+      const store = createCartStore(storage);
+      const counted = vi.fn();
+      const waiting = vi.fn();
+      const element = (
+        <CartProvider store={store}>
+          <Counted rendered={counted} />
+          <Waiting rendered={waiting} />
+        </CartProvider>
+      );
+      const html = renderToString(element);
+      expect(html).toContain("waiting");
+      counted.mockClear();
+      waiting.mockClear();
+      await hydrate(html, element);
+      expect(counted).toHaveBeenCalledTimes(2);
+      expect(waiting.mock.calls).toEqual([[false], [true]]);
+    });
   });
 });
