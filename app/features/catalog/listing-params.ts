@@ -41,8 +41,9 @@ const addressSearch = () => window.location.search;
 /** What the prerendered listing stands for: no address on the server; in the browser, one that asks for nothing. */
 function hydrationSearch(): string | null {
   if (typeof window === "undefined") return null;
-  const { query, sort } = listingOf(addressSearch());
-  return query === "" && sort === null ? addressSearch() : null;
+  const search = addressSearch();
+  const { query, sort } = listingOf(search);
+  return query === "" && sort === null ? search : null;
 }
 
 function listingOf(search: string | null): Omit<ListingParams, "fromAddress"> {
