@@ -1,8 +1,9 @@
 // Stand-in photos for `npm run bench`. The site's photos come from images.unsplash.com, which this machine cannot
 // reach; a bench without them leaves the line free for the scripts and flatters every figure. So the bench serves
 // JPEGs of the byte size the real host returns for each requested width, over HTTPS under the host's own name
-// (Chromium maps the name to this server and accepts its self-signed certificate).
+// (Chromium maps the name to this server and trusts its self-signed certificate by its key).
 import { execFileSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
@@ -69,6 +70,17 @@ export function padJpeg(jpeg, size) {
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
 }
 
+/**
+ * The certificate's public key as Chromium's `--ignore-certificate-errors-spki-list` names it (SHA-256 of the
+ * key's DER, base64). Trusted that way, the stand-in's photos are kept in the HTTP cache as the real host's are; a
+ * blanket --ignore-certificate-errors would load them but keep none, so a repeat visit would fetch every photo again.
+ * @param {Buffer} cert PEM
+ */
+function spkiHash(cert) {
+  const key = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(key).digest("base64");
+}
+
 /** A self-signed certificate for the image host, made with the openssl CLI in a temporary folder. */
 function certificate() {
   const dir = mkdtempSync(join(tmpdir(), "bench-cert-"));
@@ -107,7 +119,8 @@ function certificate() {
  * @returns {Promise<{ close(): Promise<void>, chromeFlags: string[] }>}
  */
 export async function startImageHost({ port, picture }) {
-  const server = createServer(certificate(), (request, response) => {
+  const credentials = certificate();
+  const server = createServer(credentials, (request, response) => {
     const body = padJpeg(picture(), standInBytes(requestedWidth(request.url ?? "/")));
     response.writeHead(200, {
       "Content-Type": "image/jpeg",
@@ -125,7 +138,10 @@ export async function startImageHost({ port, picture }) {
     server.listen(port, "127.0.0.1", resolve);
   });
   return {
-    chromeFlags: [`--host-resolver-rules=MAP ${IMAGE_HOST} 127.0.0.1:${port}`, "--ignore-certificate-errors"],
+    chromeFlags: [
+      `--host-resolver-rules=MAP ${IMAGE_HOST} 127.0.0.1:${port}`,
+      `--ignore-certificate-errors-spki-list=${spkiHash(credentials.cert)}`,
+    ],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
