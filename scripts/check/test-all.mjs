@@ -216,6 +216,17 @@ async function runLine(line, { alone }) {
 }
 
 /**
+ * The environment with colour codes turned off for every tool, the log being read as text: NO_COLOR, and no
+ * FORCE_COLOR, whose mere presence (even "0") turns them on in Vitest's colours and many others.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function plainOutput(env) {
+  const plain = { ...env, NO_COLOR: "1" };
+  delete plain.FORCE_COLOR;
+  return plain;
+}
+
+/**
  * Runs one step; its exit status (1 when it could not start or was killed), and what it printed unless `alone`.
  * @param {Step} current
  * @param {{ alone: boolean }} options
@@ -225,7 +236,7 @@ function run({ command, args, env = {} }, { alone }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: "0", ...env },
+      env: { ...plainOutput(process.env), ...env },
     });
     /** @type {Buffer[]} */
     const chunks = [];
