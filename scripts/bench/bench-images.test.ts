@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
+import { createHash, createPublicKey } from "node:crypto";
 import { connect } from "node:tls";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePorts } from "../serve/free-ports.mjs";
@@ -21,11 +21,13 @@ function servedCertificate(port: number): Promise<string> {
   });
 }
 
-/** The certificate's key hashed as Chromium's SPKI list names it, by the openssl CLI (not the code under test). */
-function spkiByOpenssl(pem: string) {
-  const key = execFileSync("openssl", ["x509", "-pubkey", "-noout"], { input: pem });
-  const der = execFileSync("openssl", ["pkey", "-pubin", "-outform", "der"], { input: key });
-  return execFileSync("openssl", ["dgst", "-sha256", "-binary"], { input: der }).toString("base64");
+/**
+ * The served certificate's key hashed as Chromium's SPKI list names it (base64 of the SHA-256 of the key's DER),
+ * read from what the host presents rather than from the code under test.
+ */
+function spkiOf(pem: string) {
+  const der = createPublicKey(pem).export({ type: "spki", format: "der" });
+  return createHash("sha256").update(der).digest("base64");
 }
 
 describe("the stand-in image host", async () => {
@@ -34,7 +36,7 @@ describe("the stand-in image host", async () => {
   afterAll(() => host.close());
 
   it("maps the real host's name to itself and has Chromium trust its certificate by key, not blanket", async () => {
-    const spki = spkiByOpenssl(await servedCertificate(port));
+    const spki = spkiOf(await servedCertificate(port));
     expect(host.chromeFlags).toEqual([
       `--host-resolver-rules=MAP ${IMAGE_HOST} 127.0.0.1:${port}`,
       `--ignore-certificate-errors-spki-list=${spki}`,
