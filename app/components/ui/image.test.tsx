@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { PHOTO_ATTRIBUTE } from "~/before-scripts/photo-fallback";
-import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 import { Image, photoCrossOrigin, photoWidths, srcSetFor } from "./image";
 
 const PHOTO = "https://images.unsplash.com/photo-1?auto=format&fit=crop&w=1600&q=70";
@@ -100,6 +101,21 @@ describe("Image", () => {
 
     rerender(<Image src={PHOTO} alt="" width={800} height={600} fallback="none" />);
     expect(placeholderOf(screen.getByRole("presentation"))).toBeNull();
+  });
+
+  it("shows the placeholder from its first render for a photo with no address, and asks for nothing", () => {
+    const element = <Image src="" alt="Discontinued Pump" width={160} height={120} fallback="compact" />;
+    // The first render, before any effect: marked failed already, with no src for the browser to fetch.
+    const html = renderToStaticMarkup(element);
+    expect(html).toContain(`${PHOTO_ATTRIBUTE}="failed"`);
+    expect(html).not.toMatch(/\ssrc(set)?=/);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(element);
+    expect(errors).not.toHaveBeenCalled();
+    const image = photo("Discontinued Pump");
+    expect(image).not.toHaveAttribute("src");
+    expect(image).toHaveAttribute(PHOTO_ATTRIBUTE, "failed");
+    expect(placeholderOf(image)).toHaveAccessibleName("Discontinued Pump");
   });
 });
 

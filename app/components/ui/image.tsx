@@ -78,6 +78,9 @@ export function Image({
   ...props
 }: ImageProps) {
   const [failed, setFailed] = useState(false);
+  // No address (a stored cart line whose photo is not one the site shows): the placeholder from the first render,
+  // and no src at all, which as "" would have the browser fetch the page itself again.
+  const missing = src === "";
   const ref = useRef<HTMLImageElement>(null);
   const stem = builtPhoto(src);
   const srcSet = stem ? builtPhotoSrcSet(stem, "jpg") : srcSetFor(src, photoWidths(src));
@@ -91,7 +94,7 @@ export function Image({
     <img
       ref={ref}
       crossOrigin={photoCrossOrigin(src)}
-      src={src}
+      src={missing ? undefined : src}
       alt={alt}
       width={width}
       height={height}
@@ -101,7 +104,7 @@ export function Image({
       decoding="async"
       fetchPriority={eager ? "low" : "auto"}
       onError={() => setFailed(true)}
-      {...{ [PHOTO_ATTRIBUTE]: failed ? "failed" : "" }}
+      {...{ [PHOTO_ATTRIBUTE]: failed || missing ? "failed" : "" }}
       className={cn("bg-slate-200", className)}
       {...props}
     />
