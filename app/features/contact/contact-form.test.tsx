@@ -1,5 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Profiler } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { notify } from "~/components/ui/toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm as copy, enquiryOutbox, undeliveredEnquiry, whatsappEnquiry } from "~/content/contact";
@@ -274,5 +277,48 @@ describe("ContactForm with a configured endpoint", () => {
     await user.click(screen.getByRole("button", { name: enquiryOutbox.dismissLabel("Rudo Chikwanha") }));
     await waitFor(() => expect(screen.queryByText(undeliveredEnquiry.refused)).not.toBeInTheDocument());
     expect(loadOutbox(browserStorage())).toEqual([]);
+  });
+});
+
+describe("ContactForm hydrating the prerendered page", () => {
+  /** Hydrates the build's HTML of the form in `container` and counts React's commits of it. */
+  async function hydrateForm(prepare: (form: HTMLFormElement) => void = () => undefined) {
+    const element = <ContactForm endpoint={null} whatsappNumber={WHATSAPP} salesEmail={SALES} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form in the build's HTML");
+    prepare(form);
+    const commits = vi.fn();
+    const recoverable = vi.fn();
+    act(() => {
+      hydrateRoot(
+        container,
+        <Profiler id="contact" onRender={commits}>
+          {element}
+        </Profiler>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await act(async () => {});
+    expect(recoverable).not.toHaveBeenCalled();
+    return { commits, container };
+  }
+
+  it("renders once when nothing was typed before the scripts arrived: nothing to render again", async () => {
+    const { commits, container } = await hydrateForm();
+    expect(commits).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("takes over what was typed before, rendering it once more", async () => {
+    const { commits, container } = await hydrateForm((form) => {
+      const name = form.elements.namedItem("name");
+      if (name instanceof HTMLInputElement) name.value = "Tendai Moyo";
+    });
+    expect(commits).toHaveBeenCalledTimes(2);
+    expect(container.querySelector("form")?.elements.namedItem("name")).toHaveValue("Tendai Moyo");
+    container.remove();
   });
 });

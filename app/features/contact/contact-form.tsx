@@ -10,7 +10,7 @@ import { EMPTY_DRAFT, HONEYPOT, toEnquiry, type Enquiry, type EnquiryDraft } fro
 import { whatsappEnquiryUrl } from "./delivery/enquiry-text";
 import { KeptEnquiriesNote, UndeliveredEnquiry } from "./delivery/kept-enquiries-note";
 import { fieldClass, FormField } from "./form-field";
-import { CONTACT_FORM_NAME, readDraft } from "./read-draft";
+import { CONTACT_FORM_NAME, readDraft, sameDraft } from "./read-draft";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -155,7 +155,8 @@ export function ContactForm({ endpoint, whatsappNumber, salesEmail, fetch }: Con
   // Takes over what was typed before the form was live, and sends it if Send was pressed in that time.
   useEarlySubmit(CONTACT_FORM_NAME, form, (element, submitted) => {
     const typed = readDraft(element);
-    setDraft(typed);
+    // Nothing typed: the state is already what the page shows, and hydration leaves nothing to render again.
+    setDraft((current) => (sameDraft(current, typed) ? current : typed));
     if (submitted) void submitDraft(typed, false);
   });
 

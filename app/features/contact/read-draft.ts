@@ -21,3 +21,8 @@ export function readDraft(form: HTMLFormElement): EnquiryDraft {
     website: text(form, "website"),
   };
 }
+
+/** Whether two drafts hold the same value in every field. */
+export function sameDraft(a: EnquiryDraft, b: EnquiryDraft): boolean {
+  return (Object.keys(a) as (keyof EnquiryDraft)[]).every((field) => a[field] === b[field]);
+}
