@@ -225,6 +225,9 @@ test.describe("cart", () => {
       );
       await expect(kept.getByRole("link")).toHaveCount(0);
       await expect(kept.getByRole("textbox")).toHaveCount(0);
+      // Its photo's placeholder keeps the photo's 4:3 shape beside the longer text, not the line's height.
+      const slot = await kept.getByRole("img", { name: "Discontinued Transformer" }).last().boundingBox();
+      expect(slot?.height ?? 0, "the placeholder's height").toBeCloseTo(((slot?.width ?? 0) * 3) / 4, 0);
       const changed = line(page, pump.name);
       await expect(changed).toContainText(
         `The price has changed from $7,999.00 to ${formatUsd(pump.listPriceCents)} since you added it.`,

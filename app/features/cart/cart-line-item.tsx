@@ -43,7 +43,7 @@ export function CartLineItem({
         width={160}
         height={120}
         sizes="(min-width: 640px) 9rem, 6rem"
-        className={`aspect-[4/3] w-24 shrink-0 rounded-md object-cover sm:w-36 ${line.unavailable ? "opacity-60 grayscale" : ""}`}
+        className={`aspect-[4/3] w-24 shrink-0 self-start rounded-md object-cover sm:w-36 ${line.unavailable ? "opacity-60 grayscale" : ""}`}
         fallback="compact"
       />
       <div className="flex min-w-0 flex-1 basis-48 flex-col gap-3">
