@@ -26,6 +26,13 @@ const CONTACT_ENDPOINT_ENV = {
  *   report?: { kind: "vitest" | "playwright" | "load", path: string } }} Step
  */
 
+/**
+ * Colour codes stay out of the log. FORCE_COLOR=0 (every step's default, `run`) turns them off for Playwright and
+ * Node, which set FORCE_COLOR in their own children: with NO_COLOR beside it, Node warns in every one. Vitest and
+ * Astro's build read any FORCE_COLOR, even 0, as on, so their steps take NO_COLOR instead.
+ */
+const PLAIN_TEXT = { NO_COLOR: "1" };
+
 // A step may name the report it leaves; its counts are read right after its phase, because a later Playwright run
 // clears its output folder.
 /** @type {Record<string, Step>} */
@@ -43,14 +50,15 @@ const step = {
       "--reporter=json",
       "--outputFile=test-results/unit-report.json",
     ],
+    env: PLAIN_TEXT,
     report: { kind: "vitest", path: "test-results/unit-report.json" },
   },
-  build: { name: "production build", command: "npm", args: ["run", "build"] },
+  build: { name: "production build", command: "npm", args: ["run", "build"], env: PLAIN_TEXT },
   contactBuild: {
     name: "build with a contact endpoint (VITE_CONTACT_ENDPOINT)",
     command: "npm",
     args: ["run", "build"],
-    env: CONTACT_ENDPOINT_ENV,
+    env: { ...CONTACT_ENDPOINT_ENV, ...PLAIN_TEXT },
   },
   budgets: { name: "byte budgets", command: "node", args: ["scripts/check/check-budgets.mjs"] },
   html: {
@@ -216,14 +224,14 @@ async function runLine(line, { alone }) {
 }
 
 /**
- * The environment with colour codes turned off for every tool, the log being read as text: NO_COLOR, and no
- * FORCE_COLOR, whose mere presence (even "0") turns them on in Vitest's colours and many others.
- * @param {NodeJS.ProcessEnv} env
+ * A step's environment: FORCE_COLOR=0 unless the step asks for NO_COLOR (PLAIN_TEXT), never both.
+ * @param {Record<string, string>} env the step's own
  */
-function plainOutput(env) {
-  const plain = { ...env, NO_COLOR: "1" };
-  delete plain.FORCE_COLOR;
-  return plain;
+function stepEnv(env) {
+  /** @type {NodeJS.ProcessEnv} */
+  const combined = { ...process.env, FORCE_COLOR: "0", ...env };
+  if ("NO_COLOR" in env) delete combined.FORCE_COLOR;
+  return combined;
 }
 
 /**
@@ -236,7 +244,7 @@ function run({ command, args, env = {} }, { alone }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...plainOutput(process.env), ...env },
+      env: stepEnv(env),
     });
     /** @type {Buffer[]} */
     const chunks = [];
