@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { hydrateBuilt } from "~/test-hydrate";
+import { describe, expect, it } from "vitest";
 import { SIMULATED_LOAD_MS, SimulatedLoading } from "./simulated-loading";
 
 const loading = (
@@ -24,16 +23,8 @@ describe("SimulatedLoading", () => {
   });
 
   it("is hydrated as the page has it, and no script changes it later", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(loading);
-    document.body.append(container);
-    const html = container.innerHTML;
-    const recoverable = vi.fn();
-    act(() => {
-      hydrateRoot(container, loading, { onRecoverableError: recoverable });
-    });
-    await act(async () => {});
-    expect(recoverable).not.toHaveBeenCalled();
+    let html = "";
+    const container = await hydrateBuilt(loading, { prepare: (built) => (html = built.innerHTML) });
     expect(container.innerHTML).toBe(html);
     container.remove();
   });

@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Profiler } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { notify } from "~/components/ui/toaster";
+import { hydrateBuilt } from "~/test-hydrate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactForm as copy, enquiryOutbox, undeliveredEnquiry, whatsappEnquiry } from "~/content/contact";
 import { ContactForm, WHATSAPP_HANDOFF_MS } from "./contact-form";
@@ -281,28 +280,22 @@ describe("ContactForm with a configured endpoint", () => {
 });
 
 describe("ContactForm hydrating the prerendered page", () => {
-  /** Hydrates the build's HTML of the form in `container` and counts React's commits of it. */
+  /** Hydrates the build's HTML of the form, `prepare` run on it first, and counts React's commits of it. */
   async function hydrateForm(prepare: (form: HTMLFormElement) => void = () => undefined) {
     const element = <ContactForm endpoint={null} whatsappNumber={WHATSAPP} salesEmail={SALES} />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const form = container.querySelector("form");
-    if (!form) throw new Error("no form in the build's HTML");
-    prepare(form);
     const commits = vi.fn();
-    const recoverable = vi.fn();
-    act(() => {
-      hydrateRoot(
-        container,
+    const container = await hydrateBuilt(element, {
+      prepare: (built) => {
+        const form = built.querySelector("form");
+        if (!form) throw new Error("no form in the build's HTML");
+        prepare(form);
+      },
+      hydrating: (
         <Profiler id="contact" onRender={commits}>
           {element}
-        </Profiler>,
-        { onRecoverableError: recoverable },
-      );
+        </Profiler>
+      ),
     });
-    await act(async () => {});
-    expect(recoverable).not.toHaveBeenCalled();
     return { commits, container };
   }
 

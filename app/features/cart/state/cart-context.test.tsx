@@ -3,8 +3,7 @@ import type * as React from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AddToCartButton } from "../add-to-cart-button";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { hydrateBuilt } from "~/test-hydrate";
 import { CartProvider, useCart, useCartReady } from "./cart-context";
 import { CART_STORAGE_KEY, type CartStorage } from "./cart-storage";
 import { createCartStore, pageCartStore } from "./cart-store";
@@ -174,20 +173,6 @@ describe("CartProvider", () => {
   });
 
   describe("hydrating the prerendered page", () => {
-    /** Hydrates `html`, what the build wrote for `element`. */
-    async function hydrate(html: string, element: React.ReactElement) {
-      const container = document.createElement("div");
-      container.innerHTML = html;
-      document.body.append(container);
-      const recoverable = vi.fn();
-      act(() => {
-        hydrateRoot(container, element, { onRecoverableError: recoverable });
-      });
-      await act(async () => {});
-      expect(recoverable).not.toHaveBeenCalled();
-      container.remove();
-    }
-
     function Counted({ rendered }: { rendered: () => void }) {
       const { totalItems } = useCart();
       rendered();
@@ -208,10 +193,10 @@ describe("CartProvider", () => {
           <Counted rendered={rendered} />
         </CartProvider>
       );
-      const html = renderToString(element);
-      rendered.mockClear();
-      await hydrate(html, element);
+      // Counted from the hydration on: the build's render is not the browser's.
+      const container = await hydrateBuilt(element, { prepare: () => rendered.mockClear() });
       expect(rendered).toHaveBeenCalledTimes(1);
+      container.remove();
     });
 
     it("renders it again with a stored cart, and a view waiting for the stored cart once it has been read", async () => {
@@ -225,13 +210,16 @@ describe("CartProvider", () => {
           <Waiting rendered={waiting} />
         </CartProvider>
       );
-      const html = renderToString(element);
-      expect(html).toContain("waiting");
-      counted.mockClear();
-      waiting.mockClear();
-      await hydrate(html, element);
+      const container = await hydrateBuilt(element, {
+        prepare: (built) => {
+          expect(built).toHaveTextContent("waiting");
+          counted.mockClear();
+          waiting.mockClear();
+        },
+      });
       expect(counted).toHaveBeenCalledTimes(2);
       expect(waiting.mock.calls).toEqual([[false], [true]]);
+      container.remove();
     });
   });
 });
