@@ -29,7 +29,7 @@ const CONTACT_ENDPOINT_ENV = {
 /**
  * Colour codes stay out of the log. FORCE_COLOR=0 (every step's default, `run`) turns them off for Playwright and
  * Node, which set FORCE_COLOR in their own children: with NO_COLOR beside it, Node warns in every one. Vitest and
- * Astro's build read any FORCE_COLOR, even 0, as on, so their steps take NO_COLOR instead.
+ * Astro (its build and its check) read any FORCE_COLOR, even 0, as on, so their steps take NO_COLOR instead.
  */
 const PLAIN_TEXT = { NO_COLOR: "1" };
 
@@ -37,7 +37,7 @@ const PLAIN_TEXT = { NO_COLOR: "1" };
 // clears its output folder.
 /** @type {Record<string, Step>} */
 const step = {
-  typeCheck: { name: "type-check", command: "npm", args: ["run", "typecheck"] },
+  typeCheck: { name: "type-check", command: "npm", args: ["run", "typecheck"], env: PLAIN_TEXT },
   lint: { name: "lint", command: "npm", args: ["run", "lint"] },
   format: { name: "format", command: "npx", args: ["prettier", "--check", "."] },
   unit: {
