@@ -14,7 +14,14 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildUrl, shownPath } from "../build/build-dir.mjs";
-import { fail, portFromEnv, root, runAgainstServer } from "./run-against-server.mjs";
+import {
+  colourWanted,
+  fail,
+  passWithoutColour,
+  portFromEnv,
+  root,
+  runAgainstServer,
+} from "./run-against-server.mjs";
 
 /** The functions' settings this script passes on from its environment, when set. */
 const FUNCTION_SETTINGS = ["ENQUIRY_FORWARD_URL", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_URL"];
@@ -33,6 +40,12 @@ if (!existsSync(`${client}_headers`) || !existsSync(`${client}404.html`)) {
 }
 const wrangler = `${root}node_modules/.bin/wrangler`;
 if (!existsSync(wrangler)) fail("wrangler is not installed: run `npm ci`.");
+
+/**
+ * Wrangler colours its errors and warnings whatever the terminal (FORCE_COLOR and NO_COLOR do not reach them): when
+ * colour is not wanted, its lines are passed on without the codes.
+ */
+const plain = !colourWanted(process.stdout, process.env);
 
 await runAgainstServer({
   name: "wrangler",
@@ -54,7 +67,7 @@ await runAgainstServer({
     const bindings = FUNCTION_SETTINGS.filter((name) => process.env[name] !== undefined).map(
       (name) => `--binding=${name}=${process.env[name]}`,
     );
-    return spawn(
+    const server = spawn(
       wrangler,
       [
         "pages",
@@ -73,7 +86,7 @@ await runAgainstServer({
         cwd: temp,
         // Its own process group (see processGroup below), so stopping it stops the workerd process it starts.
         detached: true,
-        stdio: ["ignore", "inherit", "inherit"],
+        stdio: ["ignore", plain ? "pipe" : "inherit", plain ? "pipe" : "inherit"],
         env: {
           ...process.env,
           WRANGLER_SEND_METRICS: "false",
@@ -84,6 +97,11 @@ await runAgainstServer({
         },
       },
     );
+    if (plain) {
+      passWithoutColour(server.stdout, process.stdout);
+      passWithoutColour(server.stderr, process.stderr);
+    }
+    return server;
   },
   processGroup: true,
   readyTimeoutMs: 60_000,

@@ -11,10 +11,35 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 /** The checkout's root folder, with a trailing slash. */
 export const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Whether a server's output may keep its colour codes: only on a terminal, and not with NO_COLOR set or FORCE_COLOR=0
+ * (how `npm test` asks for plain text).
+ * @param {{ isTTY?: boolean }} out where the output goes
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function colourWanted(out, env) {
+  return Boolean(out.isTTY) && env.NO_COLOR === undefined && env.FORCE_COLOR !== "0";
+}
+
+/**
+ * Passes `from`'s lines on to `to` without colour codes (or other terminal control codes); resolves when `from` ends.
+ * @param {NodeJS.ReadableStream | null} from
+ * @param {{ write(text: string): unknown }} to
+ * @returns {Promise<void>}
+ */
+export function passWithoutColour(from, to) {
+  if (!from) return Promise.resolve();
+  const lines = createInterface({ input: from, crlfDelay: Infinity });
+  lines.on("line", (line) => to.write(`${stripVTControlCharacters(line)}\n`));
+  return new Promise((resolve) => lines.once("close", () => resolve()));
+}
 
 /** How long to wait for the stopped server to exit before killing it. */
 const STOP_GRACE_MS = 5_000;
