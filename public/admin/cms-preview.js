@@ -115,7 +115,7 @@ export function productCard(h, product) {
       h(
         "p",
         {
-          className: "text-ink mt-auto text-2xl font-extrabold tabular-nums",
+          className: "text-ink text-fit-2xl mt-auto font-extrabold tabular-nums",
           "data-testid": "product-price",
         },
         price(product.listPrice),
@@ -158,7 +158,7 @@ export function productOverview(h, product) {
         ),
       h(
         "p",
-        { className: "text-ink text-4xl font-extrabold tabular-nums", "data-testid": "product-price" },
+        { className: "text-ink text-fit-4xl font-extrabold tabular-nums", "data-testid": "product-price" },
         price(product.detailPrice),
       ),
       h("p", { className: "text-lg text-slate-700" }, descriptionPreview(text(product.description))),

@@ -19,7 +19,7 @@ export function CallToAction({
     <section className="on-dark bg-brand-800 text-white">
       <Container className="flex flex-col items-start gap-8 py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="w-full max-w-2xl lg:w-auto">
-          <h2 className="text-3xl font-extrabold tracking-tight text-balance">{title}</h2>
+          <h2 className="text-fit-3xl font-extrabold tracking-tight text-balance">{title}</h2>
           {text && <p className="mt-3 text-lg text-slate-200">{text}</p>}
         </div>
         <ActionLinks actions={actions} onDark arrow={arrow} />

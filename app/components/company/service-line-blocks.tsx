@@ -43,7 +43,7 @@ export function ServiceLineBlocks({
             <span className={cn("inline-flex size-14 items-center justify-center rounded-full", accent.soft)}>
               <Icon className={cn("size-7", accent.text)} aria-hidden="true" />
             </span>
-            <h2 id={headingId} className="text-ink mt-4 text-3xl font-extrabold tracking-tight">
+            <h2 id={headingId} className="text-ink text-fit-3xl mt-4 font-extrabold tracking-tight">
               {line.title}
             </h2>
             <p className="mt-4 text-lg text-slate-700">{line.description}</p>

@@ -45,7 +45,7 @@ export function ProductOverview({
         {product.withdrawn ? (
           <Withdrawn product={product} />
         ) : (
-          <p className="text-ink text-4xl font-extrabold tabular-nums" data-testid="product-price">
+          <p className="text-ink text-fit-4xl font-extrabold tabular-nums" data-testid="product-price">
             {formatUsd(product.priceCents)}
           </p>
         )}
