@@ -115,7 +115,7 @@ export function productCard(h, product) {
       h(
         "p",
         {
-          className: "text-ink text-fit-2xl mt-auto font-extrabold tabular-nums",
+          className: "text-ink mt-auto text-2xl font-extrabold tabular-nums",
           "data-testid": "product-price",
         },
         price(product.listPrice),

@@ -154,13 +154,13 @@ function findBrokenWords(scope: string): string[] {
 }
 
 /**
- * The site's own page and section headings and the products' prices, whose words and figures must keep their lines:
- * the big ones are sized to the screen as well as to the text (app.css, `text-fit-*`), and the room around them
- * stops growing with the text on a narrow screen (app.css, `--spacing`). Not a product's name on its card (an
- * article's heading): staff may give a product any word, and a word longer than the card breaks rather than widening
- * the page.
+ * The site's own headings (pages, sections, cards) and the products' prices, whose words and figures must keep their
+ * lines: their sizes are fitted to the screen as well as to the text (app.css: the theme's larger sizes and
+ * `text-fit-*`), and the room around them stops growing with the text on a narrow screen (app.css, `--spacing`). Not
+ * a product's name on its card (an article's heading): staff may give a product any word, and a word longer than the
+ * card breaks rather than widening the page.
  */
-const FITTED_HEADINGS = "main h1, main h2:not(article h2), main [data-testid='product-price']";
+const FITTED_HEADINGS = "main :is(h1, h2, h3):not(article :is(h2, h3)), main [data-testid='product-price']";
 
 /**
  * The page neither scrolls sideways nor cuts anything off in `scope`, once scrolled through: sections further down

@@ -43,7 +43,7 @@ export function ProductCard({
           </div>
         )}
         <p className="line-clamp-2 text-sm text-slate-600">{renderText(product.description)}</p>
-        <p className="text-ink text-fit-2xl mt-auto font-extrabold tabular-nums" data-testid="product-price">
+        <p className="text-ink mt-auto text-2xl font-extrabold tabular-nums" data-testid="product-price">
           {formatUsd(product.priceCents)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
