@@ -31,7 +31,9 @@ export function Breadcrumb({
             <ChevronRight className="size-4" aria-hidden="true" />
           </li>
         ))}
-        <li aria-current="page" className="font-semibold">
+        {/* min-w-0: a name with a word longer than the line (a product's, as staff typed it) breaks inside the
+            line instead of widening the page. */}
+        <li aria-current="page" className="min-w-0 font-semibold">
           {current}
         </li>
       </ol>
