@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { cartLinkName } from "../../app/content/navigation";
 import { products } from "../../app/features/catalog/catalog";
+import { oneLine } from "../../app/lib/plain-text";
 import { productPath } from "../../app/lib/store-paths";
 import { expect, pageWidth, scrollThrough, test } from "./fixtures";
 import { sitePages } from "./site-pages";
@@ -167,7 +168,7 @@ function findBrokenWords({ scope, staffText = [] }: { scope: string; staffText?:
  */
 const FITTED_HEADINGS = {
   scope: "main :is(h1, h2, h3):not(article :is(h2, h3)), main [data-testid='product-price']",
-  staffText: products.map((product) => product.name.replace(/\s+/g, " ").trim()),
+  staffText: products.map((product) => oneLine(product.name)),
 };
 
 /**
